@@ -1,0 +1,106 @@
+import { ERROR_STATUS, ErrorCode, type ErrorBody, type FieldIssue } from '@vernissage/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/**
+ * The one error type business code throws. Only the app's error handler turns it into an HTTP
+ * answer, using the status that belongs to its code.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: FieldIssue[],
+  ) {
+    super(message);
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+// Fastify's own 4xx codes, and what we answer for them.
+const FASTIFY_CODES: Record<string, { code: ErrorCode; message?: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: ErrorCode.badRequest, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: ErrorCode.badRequest,
+    message: 'The request body is empty but says it is JSON.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ErrorCode.tooLarge, message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: ErrorCode.unsupportedMedia,
+    message: 'This content type is not accepted here.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: ErrorCode.badRequest,
+    message: 'The content length does not match the body.',
+  },
+};
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: ErrorCode.badRequest,
+  401: ErrorCode.unauthenticated,
+  403: ErrorCode.forbidden,
+  404: ErrorCode.notFound,
+  409: ErrorCode.conflict,
+  413: ErrorCode.tooLarge,
+  415: ErrorCode.unsupportedMedia,
+  429: ErrorCode.rateLimited,
+};
+
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Maps anything thrown in a request to `{code, message, details?}` with a meaningful status. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const requestId = request.id;
+  if (error instanceof AppError) {
+    return send(reply, error.status, { code: error.code, message: error.message, details: error.details, requestId });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((issue) => ({
+      field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+      message: issue.message ?? 'is invalid',
+    }));
+    const fields = [...new Set(details.map((detail) => detail.field))].join(', ');
+    return send(reply, 400, { code: ErrorCode.validation, message: `Invalid request: ${fields}`, details, requestId });
+  }
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (known) {
+    return send(reply, ERROR_STATUS[known.code], {
+      code: known.code,
+      message: known.message ?? error.message,
+      requestId,
+    });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = STATUS_CODES[status] ?? ErrorCode.badRequest;
+    return send(reply, status, { code, message: error.message, requestId });
+  }
+  // Server faults: log everything, answer nothing of the internals.
+  request.log.error({ err: error }, 'request failed');
+  return send(reply, status >= 500 && status < 600 ? status : 500, {
+    code: status === 503 ? ErrorCode.unavailable : ErrorCode.internal,
+    message: 'Something went wrong on our side. Quote the request id if you contact us.',
+    requestId,
+  });
+}
+
+/** JSON 404 for unknown API paths. */
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 404, {
+    code: ErrorCode.notFound,
+    message: `No API route for ${request.method} ${request.url.split('?')[0]}`,
+    requestId: request.id,
+  });
+}
+
+/** Installs the error handler on an app. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler(errorHandler);
+}

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { writeReadableStreamToWritable } from '@react-router/node';
+import type { WebLoadContext } from '@vernissage/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { sendWebResponse, toWebRequest } from './fetch-bridge.js';
+
+export interface WebAppOptions {
+  mode: 'production' | 'development';
+  /** The web workspace (apps/web). */
+  webRoot: string;
+  apiPrefix: string;
+  loadContext: (request: FastifyRequest, reply: FastifyReply) => WebLoadContext;
+}
+
+export const WEB_ROOT = path.resolve(import.meta.dirname, '../../../../web');
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+
+/**
+ * Serves the React Router app from this process: the production build with its static assets,
+ * or Vite in middleware mode with hot reload during development.
+ */
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
+  await app.register(async (scope) => {
+    // Fastify would consume request bodies; React Router actions read them themselves.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    if (options.mode === 'production') await registerProduction(scope, options);
+    else await registerDevelopment(scope, options);
+  });
+}
+
+function isApiPath(url: string, apiPrefix: string) {
+  return url === apiPrefix || url.startsWith(`${apiPrefix}/`) || url.startsWith(`${apiPrefix}?`);
+}
+
+async function registerProduction(scope: FastifyInstance, options: WebAppOptions) {
+  const serverEntry = path.join(options.webRoot, 'build/server/index.js');
+  if (!fs.existsSync(serverEntry)) {
+    throw new Error(`The web app is not built (${serverEntry} is missing): run \`npm run build\` first.`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+  await scope.register(fastifyStatic, {
+    root: path.join(options.webRoot, 'build/client'),
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : SHORT);
+    },
+  });
+  scope.all('/*', async (request, reply) => {
+    if (isApiPath(request.url, options.apiPrefix)) return reply.callNotFound();
+    const response = await handle(toWebRequest(request, reply), options.loadContext(request, reply));
+    return sendWebResponse(reply, response);
+  });
+}
+
+async function registerDevelopment(scope: FastifyInstance, options: WebAppOptions) {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: options.webRoot,
+    configFile: path.join(options.webRoot, 'vite.config.ts'),
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  scope.addHook('onClose', () => vite.close());
+  scope.all('/*', (request, reply) => {
+    if (isApiPath(request.url, options.apiPrefix)) return reply.callNotFound();
+    // Vite answers its own module and asset requests; everything else is rendered.
+    reply.hijack();
+    vite.middlewares(request.raw, reply.raw, () => {
+      void renderWithVite(vite, request, reply, options).catch((error: unknown) => {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        request.log.error({ err: error }, 'development render failed');
+        reply.raw.statusCode = 500;
+        reply.raw.end(error instanceof Error ? error.stack : String(error));
+      });
+    });
+  });
+}
+
+async function renderWithVite(
+  vite: import('vite').ViteDevServer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: WebAppOptions,
+) {
+  const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+  const response = await createRequestHandler(build, 'development')(
+    toWebRequest(request, reply),
+    options.loadContext(request, reply),
+  );
+  reply.raw.statusCode = response.status;
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.raw.setHeader(name, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.raw.setHeader('set-cookie', cookies);
+  if (!response.body) return reply.raw.end();
+  await writeReadableStreamToWritable(response.body, reply.raw);
+}

@@ -1,0 +1,71 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config/env.js';
+import { openConfiguredDatabase } from './db/open-from-config.js';
+import { demoLogins, demoSeeds } from './db/seed/demo-seeds.js';
+import { runSeeds } from './db/seed/seed-runner.js';
+import { shutDown } from './platform/shutdown.js';
+
+/** The process: configuration, database, migrations, seed, listen, graceful shutdown. */
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  const seeded = config.seedDemo ? await runSeeds(database.db, demoSeeds) : null;
+
+  const app = await buildApp({
+    config,
+    database,
+    web: config.env === 'development' ? 'development' : 'production',
+    logger: {
+      level: config.logLevel,
+      ...(config.env === 'development' && {
+        transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } },
+      }),
+    },
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    void shutDown(app, database, config.shutdownTimeoutMs).then((finished) => process.exit(finished ? 0 : 1));
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  printBanner(config, database.kind, port, seeded?.applied ?? null);
+}
+
+function printBanner(config: Config, kind: string, port: number, applied: string[] | null) {
+  const lines = [
+    '',
+    `  Vernissage is running at http://localhost:${port}/  (${config.env}, database: ${kind})`,
+    `  API reference: http://localhost:${port}/api/docs`,
+  ];
+  if (config.seedDemo) {
+    if (applied && applied.length > 0) lines.push(`  Demo data seeded: ${applied.join(', ')}`);
+    if (demoLogins.length > 0) {
+      lines.push('  Demo logins:');
+      for (const login of demoLogins) lines.push(`    ${login.role.padEnd(10)} ${login.email}  /  ${login.password}`);
+    }
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Vernissage failed to start:', error);
+  process.exit(1);
+});

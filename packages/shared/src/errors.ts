@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { AUTH_FAILURE_CODE } from './domain.js';
+
+/**
+ * Error codes the API answers with (DESIGN.md §4). Authentication failure is the numeric 901 of
+ * the spec; every other code is a word so that a reader of a response knows what happened.
+ */
+export const ErrorCode = {
+  unauthenticated: AUTH_FAILURE_CODE,
+  validation: 'validation',
+  badRequest: 'bad_request',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  invalidTransition: 'invalid_transition',
+  tooLarge: 'too_large',
+  unsupportedMedia: 'unsupported_media',
+  rateLimited: 'rate_limited',
+  unavailable: 'unavailable',
+  internal: 'internal',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The HTTP status each error code is answered with. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  [ErrorCode.unauthenticated]: 401,
+  [ErrorCode.validation]: 400,
+  [ErrorCode.badRequest]: 400,
+  [ErrorCode.forbidden]: 403,
+  [ErrorCode.notFound]: 404,
+  [ErrorCode.conflict]: 409,
+  [ErrorCode.invalidTransition]: 409,
+  [ErrorCode.tooLarge]: 413,
+  [ErrorCode.unsupportedMedia]: 415,
+  [ErrorCode.rateLimited]: 429,
+  [ErrorCode.unavailable]: 503,
+  [ErrorCode.internal]: 500,
+};
+
+/** One failing field of a validation error. */
+export const fieldIssueSchema = z.object({
+  /** Where the field is: body, query, params or headers, then its path, e.g. `body.email`. */
+  field: z.string(),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/** The body of every error answer. */
+export const errorBodySchema = z
+  .object({
+    code: z.union([z.literal(AUTH_FAILURE_CODE), z.string()]),
+    message: z.string(),
+    details: z.array(fieldIssueSchema).optional(),
+    requestId: z.string().optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof errorBodySchema>;

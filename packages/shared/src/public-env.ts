@@ -1,0 +1,20 @@
+/**
+ * Values the server hands to the web app. This is the explicit allow-list of what a browser may
+ * see of the configuration; nothing else of the server's environment reaches the page.
+ */
+export interface PublicEnv {
+  /** The API base the web client calls, `/api` or an absolute URL of a separate API host. */
+  apiBaseUrl: string;
+  /** Channel.io plugin key; the chat widget loads only when it is set. */
+  channelPluginKey: string | null;
+  /** `development` or `production`. */
+  mode: 'development' | 'production' | 'test';
+}
+
+/** What the server passes to every React Router loader and to the HTML renderer. */
+export type WebLoadContext = {
+  publicEnv: PublicEnv;
+  /** Per-request nonce allowed by the Content-Security-Policy for inline scripts. */
+  cspNonce: string;
+  requestId: string;
+};
