@@ -84,10 +84,14 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
 
   return async function call<T extends RouteDefinition>(route: T, input?: RouteInput<T>): Promise<RouteOutput<T>> {
     const args = (input ?? {}) as Partial<RouteInput<RouteDefinition>>;
-    let response = await send(route, args, options.getSession());
+    const session = options.getSession();
+    let response = await send(route, args, session);
     let failure = await readFailure(response);
     if (failure?.isAuthFailure && route.auth === 'session') {
-      const fresh = await refreshOnce().catch(() => null);
+      // Another call may have refreshed while this one was under way: use its token.
+      const current = options.getSession();
+      const swapped = current?.accessToken && current.accessToken !== session?.accessToken;
+      const fresh = swapped ? current : await refreshOnce().catch(() => null);
       if (fresh?.accessToken) {
         response = await send(route, args, fresh);
         failure = await readFailure(response);

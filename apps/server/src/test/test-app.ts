@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app.js';
+import { loadConfig } from '../config/env.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, without the web app unless asked for. */
+export async function createTestApp(options: { env?: NodeJS.ProcessEnv; web?: BuildAppOptions['web'] } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env });
+  const app = await buildApp({ config, database, web: options.web ?? false, logger: false });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
