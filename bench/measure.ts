@@ -16,14 +16,13 @@ export async function measure(
   options: { seconds: number; connections: number; headers?: Record<string, string> },
 ): Promise<Measurement> {
   const latencies: number[] = [];
-  const instance = autocannon({
-    url,
-    duration: options.seconds,
-    connections: options.connections,
-    headers: options.headers,
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url, duration: options.seconds, connections: options.connections, headers: options.headers },
+      (error: Error | null, outcome) => (error ? reject(error) : resolve(outcome)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
-  instance.on('response', (_client, _status, _bytes, responseTime: number) => latencies.push(responseTime));
-  const result = await instance;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   return {
@@ -38,5 +37,9 @@ export async function measure(
 
 /** Warms a URL up so JIT and caches settle before measuring. */
 export async function warmUp(url: string, headers?: Record<string, string>) {
-  await autocannon({ url, duration: 2, connections: 4, headers });
+  await new Promise<void>((resolve, reject) => {
+    autocannon({ url, duration: 2, connections: 4, headers }, (error: Error | null) =>
+      error ? reject(error) : resolve(),
+    );
+  });
 }

@@ -57,12 +57,17 @@ async function main() {
         throughputRatio: app.requestsPerSecond / base.requestsPerSecond,
         p95Ratio: app.p95Ms / base.p95Ms,
       };
-      console.log(`  → throughput ${(ratio.throughputRatio * 100).toFixed(0)}% of baseline, p95 ${ratio.p95Ratio.toFixed(2)}× baseline\n`);
+      console.log(
+        `  → throughput ${(ratio.throughputRatio * 100).toFixed(0)}% of baseline, p95 ${ratio.p95Ratio.toFixed(2)}× baseline\n`,
+      );
       return { baseline: base, app, ...ratio };
     });
     const out = path.join(REPO_ROOT, 'bench/results');
     await fs.mkdir(out, { recursive: true });
-    await fs.writeFile(path.join(out, 'latest.json'), JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, summary }, null, 2));
+    await fs.writeFile(
+      path.join(out, 'latest.json'),
+      JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, summary }, null, 2),
+    );
   } finally {
     baseline.stop();
     await server.stop();

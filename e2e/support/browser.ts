@@ -29,7 +29,9 @@ export interface BrowserSession {
 }
 
 /** Debian's Chromium with a fresh profile, watching for console errors on every page. */
-export async function openBrowser(options: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<BrowserSession> {
+export async function openBrowser(
+  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+): Promise<BrowserSession> {
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'vernissage-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,

@@ -80,7 +80,10 @@ describe('error handling', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no/such/route?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(errorOf(response.body)).toMatchObject({ code: 'not_found', message: 'No API route for GET /api/no/such/route' });
+    expect(errorOf(response.body)).toMatchObject({
+      code: 'not_found',
+      message: 'No API route for GET /api/no/such/route',
+    });
   });
 
   it('answers a malformed JSON body with 400 JSON', async () => {
@@ -91,7 +94,10 @@ describe('error handling', () => {
       payload: '{"name": "Moon jar",',
     });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response.body)).toMatchObject({ code: 'bad_request', message: 'The request body is not valid JSON.' });
+    expect(errorOf(response.body)).toMatchObject({
+      code: 'bad_request',
+      message: 'The request body is not valid JSON.',
+    });
   });
 
   it('names every failing field of an invalid request', async () => {
@@ -113,7 +119,11 @@ describe('error handling', () => {
   });
 
   it('passes a valid request through', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/test/echo/7', payload: { name: 'Moon jar', year: 1960 } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo/7',
+      payload: { name: 'Moon jar', year: 1960 },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: '7', name: 'Moon jar', year: 1960 });
   });
@@ -158,9 +168,17 @@ describe('error handling', () => {
 
 describe('request ids and headers', () => {
   it('keeps a well-formed incoming request id and replaces a malformed one', async () => {
-    const kept = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'edge-1234abcd' } });
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'edge-1234abcd' },
+    });
     expect(kept.headers['x-request-id']).toBe('edge-1234abcd');
-    const replaced = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id\nwith newline' } });
+    const replaced = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id\nwith newline' },
+    });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -19,13 +19,22 @@ const server = http.createServer((request, response) => {
   request.on('end', () => {
     const url = new URL(request.url ?? '/', 'http://x');
     if (url.pathname === '/api/public/fail') return send(401, { code: 901, message: 'no session' });
-    if (url.pathname === '/api/broken') return send(409, { code: 'invalid_transition', message: 'already held', details: [{ field: 'body.sid', message: 'held' }] });
+    if (url.pathname === '/api/broken')
+      return send(409, {
+        code: 'invalid_transition',
+        message: 'already held',
+        details: [{ field: 'body.sid', message: 'held' }],
+      });
     if (request.headers.authorization !== `Bearer ${validToken}`) return send(401, { code: 901, message: 'expired' });
     if (url.pathname === '/api/empty') {
       response.writeHead(204);
       return response.end();
     }
-    send(200, { path: url.pathname, query: Object.fromEntries(url.searchParams), body: raw ? JSON.parse(raw) : null });
+    send(200, {
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: raw ? (JSON.parse(raw) as unknown) : null,
+    });
   });
 });
 let baseUrl = '';
@@ -47,9 +56,30 @@ const itemRoute = defineRoute({
   headers: z.object({ gid: z.string() }),
   responses: { 200: z.object({ path: z.string(), query: z.record(z.string(), z.string()), body: z.unknown() }) },
 });
-const emptyRoute = defineRoute({ method: 'DELETE', path: '/empty', summary: '', tags: [], auth: 'session', responses: { 204: z.null() } });
-const brokenRoute = defineRoute({ method: 'POST', path: '/broken', summary: '', tags: [], auth: 'session', responses: { 200: z.object({}) } });
-const publicRoute = defineRoute({ method: 'GET', path: '/public/fail', summary: '', tags: [], auth: 'public', responses: { 200: z.object({}) } });
+const emptyRoute = defineRoute({
+  method: 'DELETE',
+  path: '/empty',
+  summary: '',
+  tags: [],
+  auth: 'session',
+  responses: { 204: z.null() },
+});
+const brokenRoute = defineRoute({
+  method: 'POST',
+  path: '/broken',
+  summary: '',
+  tags: [],
+  auth: 'session',
+  responses: { 200: z.object({}) },
+});
+const publicRoute = defineRoute({
+  method: 'GET',
+  path: '/public/fail',
+  summary: '',
+  tags: [],
+  auth: 'public',
+  responses: { 200: z.object({}) },
+});
 
 function harness(initial: ClientSession | null, fresh: ClientSession | null) {
   let session = initial;
@@ -86,7 +116,13 @@ describe('createApiClient', () => {
       headers: { gid: 'g1' },
     });
     expect(result).toEqual({ path: '/api/items/i%2F1', query: { page: '2', tags: 'b' }, body: { name: 'Moon jar' } });
-    expect(seen[0]).toMatchObject({ version: '1.0', authorization: 'Bearer fresh', oauth: 'kakao', gid: 'g1', 'content-type': 'application/json' });
+    expect(seen[0]).toMatchObject({
+      version: '1.0',
+      authorization: 'Bearer fresh',
+      oauth: 'kakao',
+      gid: 'g1',
+      'content-type': 'application/json',
+    });
     expect(calls).toEqual({ refresh: 0, signOut: 0, authFailure: 0 });
   });
 

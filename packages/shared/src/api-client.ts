@@ -1,4 +1,4 @@
-import { fillPath, type RouteDefinition, type RouteInput, type RouteOutput } from './contract.js';
+import { fillPath, paramText, type RouteDefinition, type RouteInput, type RouteOutput } from './contract.js';
 import { API_VERSION, AUTH_FAILURE_CODE } from './domain.js';
 import type { ErrorBody, FieldIssue } from './errors.js';
 
@@ -68,7 +68,7 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
     const url = buildUrl(options.baseUrl, route, input);
     const headers = new Headers({ version: API_VERSION });
     for (const [name, value] of Object.entries(input.headers ?? {})) {
-      if (value !== undefined && value !== null) headers.set(name, String(value as string));
+      if (value !== undefined && value !== null) headers.set(name, paramText(value));
     }
     if (session?.accessToken) headers.set('Authorization', `Bearer ${session.accessToken}`);
     if (session?.oauth) headers.set('oauth', session.oauth);
@@ -108,11 +108,11 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
 }
 
 function buildUrl(baseUrl: string, route: RouteDefinition, input: Partial<RouteInput<RouteDefinition>>): string {
-  const path = fillPath(route.path, input.params as Record<string, unknown> | undefined);
+  const path = fillPath(route.path, input.params);
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item as string));
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) query.append(name, paramText(item));
   }
   const search = query.size > 0 ? `?${query.toString()}` : '';
   return `${baseUrl.replace(/\/$/, '')}${path}${search}`;

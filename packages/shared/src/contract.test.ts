@@ -8,7 +8,9 @@ describe('paths', () => {
   });
 
   it('fills placeholders with encoded values', () => {
-    expect(fillPath('/search/query/{q}', { q: '달 항아리/moon' })).toBe('/search/query/%EB%8B%AC%20%ED%95%AD%EC%95%84%EB%A6%AC%2Fmoon');
+    expect(fillPath('/search/query/{q}', { q: '달 항아리/moon' })).toBe(
+      '/search/query/%EB%8B%AC%20%ED%95%AD%EC%95%84%EB%A6%AC%2Fmoon',
+    );
     expect(fillPath('/artwork/detail/{aid}', { aid: 42 })).toBe('/artwork/detail/42');
   });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * The route contract: every API call is declared once here, with its method, path (relative to
@@ -60,6 +60,14 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value as string | number));
+    return encodeURIComponent(paramText(value));
   });
+}
+
+/** The text of a path, query or header value: scalars as they are, anything else as JSON. */
+export function paramText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return value.toString();
+  if (value instanceof Date) return value.toISOString();
+  return JSON.stringify(value);
 }

@@ -33,7 +33,13 @@ describe('products', () => {
 describe('plan states', () => {
   it('counts active, paid and trial as live and everything else as expired', () => {
     expect(['active', 'paid', 'trial'].map(isLivePlanState)).toEqual([true, true, true]);
-    expect(['expired', 'cancelled', '', null, undefined].map(isLivePlanState)).toEqual([false, false, false, false, false]);
+    expect(['expired', 'cancelled', '', null, undefined].map(isLivePlanState)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it.each([

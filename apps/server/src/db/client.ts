@@ -3,8 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,8 +11,11 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
-/** The Drizzle database, whichever engine is under it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The Drizzle database, whichever engine is under it. Typed as node-postgres: PGlite's results have
+ * the same shape (`rows`), so code and raw queries read the same on both.
+ */
+export type Database = NodePgDatabase<Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** An open database: the Drizzle handle plus what the process needs to manage it. */
@@ -57,7 +59,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePg({ client: pool, schema });
   await db.execute(sql`select 1`);
   return {
     db,

@@ -31,7 +31,8 @@ describe('OpenAPI', () => {
 
   it('serves the reference UI', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
-    const page = response.statusCode === 302 ? await t.app.inject({ method: 'GET', url: response.headers.location! }) : response;
+    const page =
+      response.statusCode === 302 ? await t.app.inject({ method: 'GET', url: response.headers.location! }) : response;
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('swagger');

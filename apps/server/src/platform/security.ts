@@ -42,11 +42,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       ? {
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: [
-              "'self'",
-              (_request, response) => `'nonce-${cspNonceOf(response as ServerResponse)}'`,
-              ...options.scriptOrigins,
-            ],
+            scriptSrc: ["'self'", (_request, response) => `'nonce-${cspNonceOf(response)}'`, ...options.scriptOrigins],
             // Mantine sets style attributes and injects its CSS variables.
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

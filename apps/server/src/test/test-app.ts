@@ -11,7 +11,9 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database, without the web app unless asked for. */
-export async function createTestApp(options: { env?: NodeJS.ProcessEnv; web?: BuildAppOptions['web'] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: NodeJS.ProcessEnv; web?: BuildAppOptions['web'] } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env });
   const app = await buildApp({ config, database, web: options.web ?? false, logger: false });

@@ -34,7 +34,7 @@ export async function runSeeds(db: Database, seeds: readonly Seed[]): Promise<Se
         .onConflictDoNothing()
         .returning({ name: seedRuns.name });
       if (claimed.length === 0) return false;
-      await seed.run(tx as unknown as Database);
+      await seed.run(tx);
       return true;
     });
     (applied ? report.applied : report.skipped).push(seed.name);

@@ -6,6 +6,7 @@ import { writeReadableStreamToWritable } from '@react-router/node';
 import type { WebLoadContext } from '@vernissage/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
 import { sendWebResponse, toWebRequest } from './fetch-bridge.js';
 
 export interface WebAppOptions {
@@ -86,7 +87,7 @@ async function registerDevelopment(scope: FastifyInstance, options: WebAppOption
 }
 
 async function renderWithVite(
-  vite: import('vite').ViteDevServer,
+  vite: ViteDevServer,
   request: FastifyRequest,
   reply: FastifyReply,
   options: WebAppOptions,

@@ -1,0 +1,36 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@vernissage/shared';
+import type { InitOptions } from 'i18next';
+
+/** Translation namespaces; each is one JSON file per locale under `public/locales`. */
+export const NAMESPACES = ['common', 'pages', 'pricing'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Where the browser fetches translations from (files in `public/`, copied to the build). */
+export const LOCALES_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
+
+/**
+ * Options the server and the browser instance share. They must agree, or the hydrated text
+ * would differ from the server's HTML.
+ */
+export const baseI18nOptions = {
+  supportedLngs: [...LOCALES],
+  fallbackLng: DEFAULT_LOCALE,
+  load: 'languageOnly',
+  ns: [...NAMESPACES],
+  defaultNS: 'common',
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+  // Every namespace is loaded before rendering; suspending would only blank the page.
+  react: { useSuspense: false },
+} satisfies InitOptions;
+
+/** Whether a value is one of the interface languages. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The interface language for an i18next language code (`en-US` → `en`), the default if unsupported. */
+export function toLocale(language: string | null | undefined): Locale {
+  const primary = language?.toLowerCase().split('-')[0];
+  return isLocale(primary) ? primary : DEFAULT_LOCALE;
+}

@@ -1,0 +1,41 @@
+import { LOCALES, type Locale } from '@vernissage/shared';
+import { createInstance, type i18n, type Resource } from 'i18next';
+import enCommon from '../../public/locales/en/common.json';
+import enPages from '../../public/locales/en/pages.json';
+import enPricing from '../../public/locales/en/pricing.json';
+import koCommon from '../../public/locales/ko/common.json';
+import koPages from '../../public/locales/ko/pages.json';
+import koPricing from '../../public/locales/ko/pricing.json';
+import { baseI18nOptions } from './i18n-options';
+import { localeOfRequest } from './resolve-locale';
+
+/**
+ * The server bundles the same JSON files the browser fetches from `/locales`, so there is one
+ * source of truth and the server never waits on a network read to render.
+ */
+export const resources = {
+  ko: { common: koCommon, pages: koPages, pricing: koPricing },
+  en: { common: enCommon, pages: enPages, pricing: enPricing },
+} satisfies Resource & Record<Locale, unknown>;
+
+// One instance per language: the server never changes an instance's language and the
+// resources are read-only, so requests can share them safely.
+const instances = new Map<Locale, i18n>(
+  LOCALES.map((locale) => {
+    const instance = createInstance();
+    void instance.init({ ...baseI18nOptions, lng: locale, resources, initAsync: false });
+    return [locale, instance];
+  }),
+);
+
+/** The ready (synchronously initialised) i18next instance of a language. */
+export function serverI18n(locale: Locale): i18n {
+  const instance = instances.get(locale);
+  if (!instance) throw new Error(`No translations for locale "${locale}"`);
+  return instance;
+}
+
+/** The i18next instance for the language a request asks for. */
+export function serverI18nFor(request: Request): i18n {
+  return serverI18n(localeOfRequest(request));
+}

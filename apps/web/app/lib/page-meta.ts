@@ -1,0 +1,24 @@
+import type { MetaDescriptor } from 'react-router';
+
+/** A page's translated title and description, produced by its loader on the server. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Keep the page out of search indexes (public pages that have nothing published yet). */
+  noindex?: boolean;
+}
+
+/** The `<title>`, description and Open Graph tags of a page; the brand alone when there is no data. */
+export function metaTags(meta: PageMeta | undefined): MetaDescriptor[] {
+  if (!meta) return [{ title: 'Vernissage' }];
+  const tags: MetaDescriptor[] = [
+    { title: meta.title },
+    { name: 'description', content: meta.description },
+    { property: 'og:title', content: meta.title },
+    { property: 'og:description', content: meta.description },
+    { property: 'og:site_name', content: 'Vernissage' },
+    { property: 'og:type', content: 'website' },
+  ];
+  if (meta.noindex) tags.push({ name: 'robots', content: 'noindex' });
+  return tags;
+}

@@ -1,0 +1,18 @@
+import { createTheme, DEFAULT_THEME } from '@mantine/core';
+
+const fontFamily = `'Noto Sans KR', ${DEFAULT_THEME.fontFamily}`;
+
+/**
+ * The one fixed look of the product (SPEC.md: primary blue, secondary dark grey). The font ships
+ * with the app (@fontsource, weights 400 and 700); nothing is fetched from a font host.
+ */
+export const theme = createTheme({
+  primaryColor: 'blue',
+  colors: {
+    // The secondary colour: Mantine's dark greys under a name that says what it is for.
+    secondary: DEFAULT_THEME.colors.dark,
+  },
+  fontFamily,
+  headings: { fontFamily, fontWeight: '700' },
+  defaultRadius: 'md',
+});
