@@ -3,8 +3,21 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
+import path from 'node:path';
+import { registerOutboxRoutes } from './modules/dev/outbox.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
+import { registerUserRoutes } from './modules/user/user.routes.js';
+import { registerWorkspaceRoutes } from './modules/workspace/workspace.routes.js';
+import { createAccessTokens } from './platform/auth/access-tokens.js';
+import { resolveAuthSecret } from './platform/auth/auth-secret.js';
+import { createAuth } from './platform/auth/auth.js';
+import { registerAuthHandler } from './platform/auth/auth-handler.js';
+import { registerSessionGuard } from './platform/auth/session-guard.js';
+import type { AppContext } from './platform/context.js';
 import { apiNotFound, registerErrorHandling } from './platform/errors.js';
+import { createOidcClient } from './platform/http-clients/oidc-client.js';
+import { createMailer } from './platform/mail/mailer.js';
+import { registerRateLimits } from './platform/rate-limit.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './platform/request-id.js';
 import { cspNonceOf, registerSecurity } from './platform/security.js';
@@ -14,8 +27,7 @@ export const API_PREFIX = '/api';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: Config;
-    database: DatabaseHandle;
+    ctx: AppContext;
   }
 }
 
@@ -51,8 +63,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', config);
-  app.decorate('database', database);
+  const ctx = await createContext(config, database);
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => ctx.mailer.close());
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
@@ -68,11 +81,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerOpenApi(app, { publicUrl: `${config.publicUrl}${API_PREFIX}` });
   registerErrorHandling(app);
+  await registerRateLimits(app, { redisUrl: config.redisUrl });
+  registerSessionGuard(app, ctx);
+  await registerAuthHandler(app, ctx.auth);
 
   await app.register(
     async (api) => {
       api.setNotFoundHandler(apiNotFound);
       registerSystemRoutes(api, database);
+      registerUserRoutes(api, ctx);
+      registerWorkspaceRoutes(api, ctx);
+      registerOutboxRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
@@ -89,4 +108,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   return app;
+}
+
+/** The services every module shares, built from the configuration. */
+async function createContext(config: Config, database: DatabaseHandle): Promise<AppContext> {
+  const mailer = createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  });
+  const secret = await resolveAuthSecret(config.auth.secret, config.dataDir);
+  const auth = createAuth({ config, db: database.db, mailer, secret });
+  const tokens = createAccessTokens(auth.api, {
+    issuer: config.publicUrl,
+    ttlSeconds: config.auth.accessTokenTtlSeconds,
+  });
+  const oidc = Object.fromEntries(config.oidcProviders.map((provider) => [provider.id, createOidcClient(provider)]));
+  return { config, database, db: database.db, auth, tokens, mailer, oidc };
 }

@@ -94,6 +94,9 @@ export const PermissionLevel = {
 } as const;
 export type PermissionLevel = (typeof PermissionLevel)[keyof typeof PermissionLevel];
 
+/** `level` of a platform admin; granted only by `npm run admin -- grant <email>`. */
+export const ADMIN_LEVEL = 9;
+
 /** Login methods (SPEC.md §3), sent by the web client in the `oauth` header. */
 export const LOGIN_METHODS = ['kakao', 'google', 'credentials', 'azure-ad-b2c'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];

@@ -7,6 +7,9 @@ import { AUTH_FAILURE_CODE } from './domain.js';
  */
 export const ErrorCode = {
   unauthenticated: AUTH_FAILURE_CODE,
+  invalidCredentials: 'invalid_credentials',
+  emailNotVerified: 'email_not_verified',
+  signupIncomplete: 'signup_incomplete',
   validation: 'validation',
   badRequest: 'bad_request',
   forbidden: 'forbidden',
@@ -24,6 +27,9 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 /** The HTTP status each error code is answered with. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.unauthenticated]: 401,
+  [ErrorCode.invalidCredentials]: 401,
+  [ErrorCode.emailNotVerified]: 403,
+  [ErrorCode.signupIncomplete]: 403,
   [ErrorCode.validation]: 400,
   [ErrorCode.badRequest]: 400,
   [ErrorCode.forbidden]: 403,

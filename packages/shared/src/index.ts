@@ -5,3 +5,6 @@ export * from './pagination.js';
 export * from './api-client.js';
 export * from './routes/system.routes.js';
 export * from './public-env.js';
+export * from './permissions.js';
+export * from './routes/user.schemas.js';
+export * from './routes/user.routes.js';

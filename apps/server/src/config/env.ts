@@ -43,6 +43,31 @@ export const envSchema = z.object({
     .default(1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   CHANNEL_IO_PLUGIN_KEY: optionalString,
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Vernissage <no-reply@vernissage.local>'),
+  KAKAO_ISSUER: z.url().default('https://kauth.kakao.com'),
+  KAKAO_CLIENT_ID: optionalString,
+  KAKAO_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  MICROSOFT_ISSUER: z.url().optional(),
+  MICROSOFT_CLIENT_ID: optionalString,
+  MICROSOFT_CLIENT_SECRET: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -64,6 +89,43 @@ export interface Config {
   bodyLimit: number;
   shutdownTimeoutMs: number;
   channelPluginKey: string | undefined;
+  /** Shared store for rate limits between instances; in-process memory without it. */
+  redisUrl: string | undefined;
+  auth: {
+    /** Signs sessions and tokens; when unset, one is generated and kept under DATA_DIR. */
+    secret: string | undefined;
+    accessTokenTtlSeconds: number;
+    sessionTtlDays: number;
+  };
+  mail: { smtpUrl: string | undefined; from: string };
+  /** OpenID Connect providers that have client credentials; absent ones are off. */
+  oidcProviders: OidcProviderConfig[];
+}
+
+/** The login methods of SPEC.md §3 that are OpenID Connect providers. */
+export type OidcProviderId = 'kakao' | 'google' | 'azure-ad-b2c';
+
+export interface OidcProviderConfig {
+  id: OidcProviderId;
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
+}
+
+function oidcProviders(env: Env): OidcProviderConfig[] {
+  const candidates: { id: OidcProviderId; issuer: string | undefined; clientId?: string; clientSecret?: string }[] = [
+    { id: 'kakao', issuer: env.KAKAO_ISSUER, clientId: env.KAKAO_CLIENT_ID, clientSecret: env.KAKAO_CLIENT_SECRET },
+    { id: 'google', issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET },
+    {
+      id: 'azure-ad-b2c',
+      issuer: env.MICROSOFT_ISSUER,
+      clientId: env.MICROSOFT_CLIENT_ID,
+      clientSecret: env.MICROSOFT_CLIENT_SECRET,
+    },
+  ];
+  return candidates.flatMap(({ id, issuer, clientId, clientSecret }) =>
+    issuer && clientId ? [{ id, issuer: issuer.replace(/\/$/, ''), clientId, clientSecret }] : [],
+  );
 }
 
 /** Thrown when the environment does not parse; its message names every bad variable. */
@@ -98,5 +160,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: env.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     channelPluginKey: env.CHANNEL_IO_PLUGIN_KEY,
+    redisUrl: env.REDIS_URL,
+    auth: {
+      secret: env.AUTH_SECRET,
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      sessionTtlDays: env.SESSION_TTL_DAYS,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    oidcProviders: oidcProviders(env),
   };
 }

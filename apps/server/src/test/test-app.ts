@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig } from '../config/env.js';
@@ -15,7 +18,15 @@ export async function createTestApp(
   options: { env?: NodeJS.ProcessEnv; web?: BuildAppOptions['web'] } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vernissage-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123456789',
+    ...options.env,
+  });
   const app = await buildApp({ config, database, web: options.web ?? false, logger: false });
   return {
     app,
@@ -23,6 +34,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,1 +1,4 @@
 export * from './system.js';
+export * from './auth.js';
+export * from './workspace.js';
+export * from './marketing.js';

@@ -1,5 +1,5 @@
 import { toFastifyPath, type RouteDefinition, type RouteOutput } from '@vernissage/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
@@ -28,11 +28,17 @@ declare module 'fastify' {
  * Registers a route declared in `packages/shared`: its schemas validate the request and the
  * response, and feed the OpenAPI document. The handler stays thin and calls a service.
  */
-export function registerRoute<T extends RouteDefinition>(app: FastifyInstance, route: T, handler: RouteHandler<T>) {
+export function registerRoute<T extends RouteDefinition>(
+  app: FastifyInstance,
+  route: T,
+  handler: RouteHandler<T>,
+  /** Server-side route settings the contract does not carry (rate limits, sign-up exceptions). */
+  config: Omit<FastifyContextConfig, 'auth'> = {},
+) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: toFastifyPath(route.path),
-    config: { auth: route.auth },
+    config: { ...config, auth: route.auth },
     schema: {
       summary: route.summary,
       tags: [...route.tags],

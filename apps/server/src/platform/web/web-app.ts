@@ -7,7 +7,7 @@ import type { WebLoadContext } from '@vernissage/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
-import { sendWebResponse, toWebRequest } from './fetch-bridge.js';
+import { sendWebResponse, toWebRequest } from '../http/fetch-bridge.js';
 
 export interface WebAppOptions {
   mode: 'production' | 'development';

@@ -1,0 +1,121 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+
+/**
+ * Accounts and sessions. Property names are the field names better-auth expects (its Drizzle
+ * adapter maps models to these tables); columns are snake_case.
+ */
+
+/** A person (SPEC.md §3 User). `type` stays null until the sign-up form is completed. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    type: integer('type'),
+    nameen: text('nameen'),
+    phone: text('phone'),
+    /** The user's own referral code, which others may enter at sign-up. */
+    code: text('code').unique(),
+    /** The referral or affiliation code this user entered at sign-up. */
+    usedCode: text('used_code'),
+    kakaoid: text('kakaoid'),
+    allowMarketing: boolean('allow_marketing').notNull().default(false),
+    referrer: text('referrer'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmContent: text('utm_content'),
+    fbc: text('fbc'),
+    fbp: text('fbp'),
+    /** 0 for everyone; platform admins get ADMIN_LEVEL, only through `npm run admin`. */
+    level: integer('level').notNull().default(0),
+    planid: text('planid'),
+    productid: text('productid'),
+    planState: text('plan_state'),
+    planAmount: integer('plan_amount'),
+  },
+  (table) => [uniqueIndex('users_kakaoid_idx').on(table.kakaoid)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** A login method of a user: `credential` (password hash) or an OpenID provider identity. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('accounts_user_id_idx').on(table.userId),
+    uniqueIndex('accounts_provider_account_idx').on(table.providerId, table.accountId),
+  ],
+);
+
+/** One-time values: e-mail verification and password reset tokens, OAuth state. */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verifications_identifier_idx').on(table.identifier)],
+);
+
+/** Signing keys of the short-lived access tokens. */
+export const jwks = pgTable('jwks', {
+  id: text('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  alg: text('alg'),
+  crv: text('crv'),
+});
+
+/** The tables better-auth's adapter works on, under its model names. */
+export const authTables = {
+  user: users,
+  session: sessions,
+  account: accounts,
+  verification: verifications,
+  jwks,
+};

@@ -1,0 +1,150 @@
+import {
+  adminUserRoute,
+  adminUsersRoute,
+  allowMarketingRoute,
+  authProvidersRoute,
+  checkCodeRoute,
+  deleteUserRoute,
+  getUserRoute,
+  kakaoOauthRoute,
+  leadRoute,
+  loginRoute,
+  logoutRoute,
+  planHistoriesRoute,
+  signupArtistWithKakaoRoute,
+  signupRoute,
+  signupWithKakaoRoute,
+  tokenRoute,
+  updateEmailRoute,
+  updateNameRoute,
+  updatePhoneRoute,
+  usedCodeRoute,
+  userMethodRoute,
+  UserType,
+  type LoginMethod,
+} from '@vernissage/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context.js';
+import { identify, identityOf } from '../../platform/auth/session-guard.js';
+import { registerRoute } from '../../platform/http/register-route.js';
+import { publicFormLimit, signInLimit, signUpLimit } from '../../platform/rate-limit.js';
+import { listWorkspaces } from '../workspace/workspace.service.js';
+import * as users from './user.service.js';
+import { insertLead } from './user.repository.js';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+function withCookies<T>(reply: FastifyReply, { result, setCookies }: users.WithCookies<T>): T {
+  if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+  return result;
+}
+
+/** The cookie and, when the bearer is not an access token, the refresh token of a request. */
+function refreshCredentials(request: FastifyRequest) {
+  const bearer = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  const isAccessToken = bearer?.split('.').length === 3;
+  return { cookie: request.headers.cookie, refreshToken: isAccessToken ? undefined : bearer };
+}
+
+/** SPEC.md §7 Auth/user: sign-up, sign-in, sessions and the account. */
+export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerRoute(app, authProvidersRoute, async () => ({
+    methods: ['credentials', ...ctx.config.oidcProviders.map((provider) => provider.id)] as LoginMethod[],
+  }));
+
+  registerRoute(
+    app,
+    signupRoute,
+    async ({ request, body }) => {
+      // A signed-in provider identity completes its sign-up; anyone else signs up with e-mail.
+      const identity = await identify(request, ctx);
+      return identity ? users.completeSignup(ctx, identity, body) : users.signupWithPassword(ctx, body);
+    },
+    { rateLimit: signUpLimit },
+  );
+
+  registerRoute(app, loginRoute, async ({ body, reply }) => withCookies(reply, await users.login(ctx, body)), {
+    rateLimit: signInLimit,
+  });
+
+  registerRoute(
+    app,
+    kakaoOauthRoute,
+    async ({ body, reply }) => withCookies(reply, await users.kakaoOauth(ctx, body)),
+    {
+      rateLimit: signInLimit,
+    },
+  );
+  registerRoute(
+    app,
+    signupWithKakaoRoute,
+    async ({ body, reply }) => withCookies(reply, await users.signupWithKakao(ctx, body)),
+    { rateLimit: signUpLimit },
+  );
+  registerRoute(
+    app,
+    signupArtistWithKakaoRoute,
+    async ({ body, reply }) => withCookies(reply, await users.signupWithKakao(ctx, { ...body, type: UserType.artist })),
+    { rateLimit: signUpLimit },
+  );
+
+  registerRoute(app, tokenRoute, ({ request }) => users.refreshAccessToken(ctx, refreshCredentials(request)));
+
+  registerRoute(app, logoutRoute, async ({ request, reply }) => {
+    const identity = await identify(request, ctx);
+    reply.header('set-cookie', await users.logout(ctx, identity, refreshCredentials(request)));
+    return { ok: true as const };
+  });
+
+  registerRoute(app, getUserRoute, ({ request, headers }) => users.getUser(ctx, identityOf(request), headers.uid), {
+    allowIncompleteSignup: true,
+  });
+
+  registerRoute(
+    app,
+    deleteUserRoute,
+    async ({ request, headers, reply }) => {
+      const { self } = await users.deleteUser(ctx, identityOf(request), headers.deleteuid);
+      if (self) reply.header('set-cookie', await users.logout(ctx, null, {}));
+      return { ok: true as const };
+    },
+    { allowIncompleteSignup: true },
+  );
+
+  registerRoute(app, userMethodRoute, ({ headers }) => users.loginMethodsOf(ctx, headers.email), {
+    rateLimit: publicFormLimit,
+  });
+  registerRoute(app, updateNameRoute, ({ request, body }) => users.updateProfile(ctx, identityOf(request), body));
+  registerRoute(app, updatePhoneRoute, ({ request, body }) => users.updateProfile(ctx, identityOf(request), body));
+  registerRoute(app, updateEmailRoute, ({ request, body }) => users.updateEmail(ctx, identityOf(request), body.email));
+  registerRoute(app, allowMarketingRoute, ({ request, headers }) =>
+    users.updateProfile(ctx, identityOf(request), { allowMarketing: headers.allowmarketing === 'true' }),
+  );
+
+  registerRoute(app, checkCodeRoute, ({ headers }) => users.checkCode(ctx, headers.code), {
+    rateLimit: publicFormLimit,
+  });
+  registerRoute(app, usedCodeRoute, ({ request, headers }) => users.usedCode(ctx, identityOf(request), headers.uid));
+
+  registerRoute(
+    app,
+    leadRoute,
+    async ({ body }) => {
+      await insertLead(ctx.db, body);
+      return { ok: true as const };
+    },
+    { rateLimit: publicFormLimit },
+  );
+
+  // Plans are bought in the billing module; until then every history is empty.
+  registerRoute(app, planHistoriesRoute, async () => []);
+
+  registerRoute(app, adminUsersRoute, ({ request, query }) => users.searchUsers(ctx, identityOf(request), query));
+  registerRoute(app, adminUserRoute, async ({ request, params }) => {
+    const identity = identityOf(request);
+    users.requireAdmin(identity);
+    const user = await users.loadUser(ctx, params.uid);
+    const asThemselves = { ...identity, userId: params.uid };
+    return { ...user, workspaces: await listWorkspaces(ctx, asThemselves) };
+  });
+}

@@ -1,0 +1,150 @@
+import { canManageWorkspace, ErrorCode, UserType, type WorkspaceRole } from '@vernissage/shared';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { newSecret } from '../../platform/ids.js';
+import type { Identity } from '../../platform/auth/session-guard.js';
+import { invitationMail } from '../../platform/mail/templates.js';
+import { presentInvitation, presentMember, presentWorkspace } from './workspace.presenter.js';
+import * as repo from './workspace.repository.js';
+
+const INVITATION_DAYS = 7;
+
+/**
+ * The caller's role in a workspace; 403 when the caller is not a member (every `gid` a request
+ * names is checked against membership), or lacks the management rights asked for.
+ */
+export async function requireMembership(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  options: { manage?: boolean; own?: boolean } = {},
+): Promise<WorkspaceRole> {
+  const role = await repo.roleIn(ctx.db, gid, identity.userId);
+  if (!role) throw new AppError(ErrorCode.forbidden, 'You are not a member of this workspace.');
+  if (options.own && role !== 'owner')
+    throw new AppError(ErrorCode.forbidden, 'Only an owner of this workspace may do this.');
+  if (options.manage && !canManageWorkspace(role)) {
+    throw new AppError(ErrorCode.forbidden, 'Only owners and admins of this workspace may do this.');
+  }
+  return role;
+}
+
+export async function listWorkspaces(ctx: AppContext, identity: Identity) {
+  const rows = await repo.workspacesOf(ctx.db, identity.userId);
+  return rows.map((row) => presentWorkspace(row, row.role));
+}
+
+export async function getWorkspace(ctx: AppContext, identity: Identity, gid: string) {
+  const role = await requireMembership(ctx, identity, gid);
+  const row = await repo.findWorkspace(ctx.db, gid);
+  if (!row) throw new AppError(ErrorCode.notFound, 'No such workspace.');
+  return presentWorkspace(row, role);
+}
+
+/** Every user gets a first workspace at sign-up; only gallery users may create more. */
+export async function createWorkspace(ctx: AppContext, identity: Identity, input: { name: string; nameen?: string }) {
+  const existing = await repo.workspacesOf(ctx.db, identity.userId);
+  const owned = existing.filter((workspace) => workspace.role === 'owner').length;
+  if (owned > 0 && identity.user.type !== UserType.gallery) {
+    throw new AppError(ErrorCode.forbidden, 'Only gallery accounts may create more than one workspace.');
+  }
+  const row = await repo.createWorkspace(ctx.db, {
+    ...input,
+    type: identity.user.type ?? UserType.others,
+    ownerId: identity.userId,
+  });
+  return presentWorkspace(row, 'owner');
+}
+
+export async function listMembers(ctx: AppContext, identity: Identity, gid: string) {
+  await requireMembership(ctx, identity, gid);
+  const rows = await repo.membersOf(ctx.db, gid);
+  return rows.map(presentMember);
+}
+
+export async function invite(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  input: { email: string; role: Exclude<WorkspaceRole, 'owner'> },
+) {
+  await requireMembership(ctx, identity, gid, { manage: true });
+  const workspace = await repo.findWorkspace(ctx.db, gid);
+  if (!workspace) throw new AppError(ErrorCode.notFound, 'No such workspace.');
+  const members = await repo.membersOf(ctx.db, gid);
+  if (members.some((member) => member.email === input.email)) {
+    throw new AppError(ErrorCode.conflict, 'This person is already a member of the workspace.');
+  }
+  const token = newSecret();
+  const invitation = await repo.createInvitation(ctx.db, {
+    galleryId: gid,
+    email: input.email,
+    role: input.role,
+    inviterId: identity.userId,
+    token,
+    expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000),
+  });
+  const url = `${ctx.config.publicUrl}/invitations?token=${encodeURIComponent(token)}`;
+  await ctx.mailer.send(invitationMail(input.email, identity.user.name, workspace.name, input.role, url));
+  return presentInvitation(invitation, workspace.name);
+}
+
+export async function listInvitations(ctx: AppContext, identity: Identity, gid: string) {
+  await requireMembership(ctx, identity, gid, { manage: true });
+  const workspace = await repo.findWorkspace(ctx.db, gid);
+  const rows = await repo.pendingInvitationsOf(ctx.db, gid);
+  return rows.map((row) => presentInvitation(row, workspace?.name ?? ''));
+}
+
+/** Invitations addressed to the caller's (verified) e-mail, with their acceptance tokens. */
+export async function myInvitations(ctx: AppContext, identity: Identity) {
+  if (!identity.user.emailVerified) return [];
+  const rows = await repo.pendingInvitationsFor(ctx.db, identity.user.email);
+  return rows.map((row) => ({ ...presentInvitation(row.invitation, row.workspaceName), token: row.invitation.token }));
+}
+
+/** Only the invited address, verified, may accept; an invitation is used once. */
+export async function acceptInvitation(ctx: AppContext, identity: Identity, token: string) {
+  const invitation = await repo.findInvitationByToken(ctx.db, token);
+  if (!invitation || invitation.email !== identity.user.email) {
+    throw new AppError(ErrorCode.notFound, 'No invitation for your e-mail address matches this link.');
+  }
+  if (!identity.user.emailVerified) throw new AppError(ErrorCode.emailNotVerified, 'Verify your e-mail address first.');
+  if (invitation.status !== 'pending' || invitation.expiresAt < new Date()) {
+    throw new AppError(ErrorCode.conflict, 'This invitation has already been used, revoked or has expired.');
+  }
+  if (!(await repo.markAccepted(ctx.db, invitation.id))) {
+    throw new AppError(ErrorCode.conflict, 'This invitation has already been used.');
+  }
+  await repo.addMember(ctx.db, invitation.galleryId, identity.userId, invitation.role as WorkspaceRole);
+  return getWorkspace(ctx, identity, invitation.galleryId);
+}
+
+/** Owners remove members; a workspace always keeps at least one owner. */
+export async function removeMember(ctx: AppContext, identity: Identity, gid: string, uid: string) {
+  await requireMembership(ctx, identity, gid, { own: true });
+  const role = await repo.roleIn(ctx.db, gid, uid);
+  if (!role) throw new AppError(ErrorCode.notFound, 'That person is not a member of this workspace.');
+  if (role === 'owner' && (await repo.countMembers(ctx.db, gid, 'owner')) <= 1) {
+    throw new AppError(ErrorCode.conflict, 'A workspace needs an owner: make someone else owner first.');
+  }
+  await repo.removeMember(ctx.db, gid, uid);
+  return { ok: true as const };
+}
+
+/**
+ * What happens to a leaving user's workspaces: one with other members passes to the
+ * longest-standing admin (or member) when the user was its only owner; one without is deleted.
+ */
+export async function releaseWorkspacesOf(ctx: AppContext, userId: string): Promise<void> {
+  for (const workspace of await repo.workspacesOf(ctx.db, userId)) {
+    const members = await repo.membersOf(ctx.db, workspace.id);
+    const others = members.filter((member) => member.uid !== userId);
+    if (others.length === 0) {
+      await repo.deleteWorkspace(ctx.db, workspace.id);
+    } else if (workspace.role === 'owner' && !others.some((member) => member.role === 'owner')) {
+      const heir = others.find((member) => member.role === 'admin') ?? others[0]!;
+      await repo.setRole(ctx.db, workspace.id, heir.uid, 'owner');
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer, genericOAuth, jwt } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import type { Config, OidcProviderConfig } from '../../config/env.js';
+import type { Database } from '../../db/client.js';
+import { authTables, users } from '../../db/schema/index.js';
+import type { Mailer } from '../mail/mailer.js';
+import { vernissageSessions } from './session-plugin.js';
+import { passwordResetMail, verificationMail } from '../mail/templates.js';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const SESSION_COOKIE_PREFIX = 'vernissage';
+
+/** Where the browser lands after a provider sign-in: new identities complete the sign-up form. */
+export const AFTER_SIGN_IN_PATH = '/';
+export const NEW_USER_PATH = '/signup?complete=1';
+
+export interface AuthOptions {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+}
+
+/**
+ * better-auth, configured for Vernissage: e-mail and password with verification and reset by
+ * mail; Kakao, Google and Microsoft as OpenID Connect providers (only those configured);
+ * httpOnly session cookies; short-lived signed access tokens for API clients.
+ *
+ * Sign-up, sign-in and profile changes go through the spec's own routes (`/user/signup`,
+ * `/user/login`, `PUT /user/name` …), so better-auth's equivalents are switched off.
+ */
+export function createAuth({ config, db, mailer, secret }: AuthOptions) {
+  const providerIds = config.oidcProviders.map((provider) => provider.id);
+  return betterAuth({
+    appName: 'Vernissage',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    database: drizzleAdapter(db, { provider: 'pg', schema: authTables }),
+    trustedOrigins: [config.publicUrl, ...config.corsOrigins],
+    disabledPaths: ['/sign-up/email', '/sign-in/email', '/update-user', '/change-email', '/delete-user'],
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(passwordResetMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationMail(user.email, user.name, url));
+      },
+    },
+    account: {
+      accountLinking: { enabled: true, trustedProviders: providerIds },
+    },
+    session: {
+      expiresIn: config.auth.sessionTtlDays * 24 * 3600,
+      updateAge: 24 * 3600,
+    },
+    rateLimit: { enabled: config.env !== 'test', window: 60, max: 60 },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      account: {
+        create: {
+          // A Kakao identity also fills the user's kakaoid (SPEC.md §3).
+          after: async (account) => {
+            if (account.providerId === 'kakao') {
+              await db.update(users).set({ kakaoid: account.accountId }).where(eq(users.id, account.userId));
+            }
+          },
+        },
+      },
+    },
+    plugins: [
+      bearer(),
+      jwt({
+        jwt: {
+          expirationTime: `${config.auth.accessTokenTtlSeconds}s`,
+          issuer: config.publicUrl,
+          audience: config.publicUrl,
+          definePayload: ({ session }) => ({ sid: session.id }),
+        },
+      }),
+      genericOAuth({ config: config.oidcProviders.map(oauthProvider) }),
+      vernissageSessions(),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function oauthProvider(provider: OidcProviderConfig) {
+  return {
+    providerId: provider.id,
+    clientId: provider.clientId,
+    clientSecret: provider.clientSecret,
+    discoveryUrl: `${provider.issuer}/.well-known/openid-configuration`,
+    scopes: ['openid', 'email', 'profile'],
+    pkce: true,
+    mapProfileToUser: (profile: Record<string, unknown>) => ({
+      name: stringClaim(profile.name) ?? stringClaim(profile.nickname) ?? stringClaim(profile.email) ?? 'Vernissage',
+      emailVerified: profile.email_verified === true,
+    }),
+  };
+}
+
+function stringClaim(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}

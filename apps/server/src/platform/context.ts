@@ -1,0 +1,18 @@
+import type { Config, OidcProviderId } from '../config/env.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
+import type { AccessTokens } from './auth/access-tokens.js';
+import type { Auth } from './auth/auth.js';
+import type { OidcClient } from './http-clients/oidc-client.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** What services need of the platform: one object, built once in app.ts. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  auth: Auth;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  /** Clients of the configured OpenID providers, by login method. */
+  oidc: Partial<Record<OidcProviderId, OidcClient>>;
+}

@@ -1,0 +1,50 @@
+import type { MailMessage } from './mailer.js';
+
+/**
+ * The platform's mails, in Korean and English together (we do not yet know every reader's
+ * language when we write to them).
+ */
+
+function bilingual(to: string, subject: string, korean: string, english: string): MailMessage {
+  const text = `${korean}\n\n---\n\n${english}\n`;
+  const html = [korean, english]
+    .map(
+      (block) =>
+        `<p>${escapeHtml(block)
+          .replace(/\n/g, '<br>')
+          .replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>`,
+    )
+    .join('<hr>');
+  return { to, subject, text, html };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function verificationMail(to: string, name: string, url: string): MailMessage {
+  return bilingual(
+    to,
+    'Vernissage 이메일 인증 / Verify your e-mail',
+    `${name}님, Vernissage에 가입해 주셔서 감사합니다.\n아래 링크를 열어 이메일 주소를 인증해 주세요:\n${url}`,
+    `Hello ${name}, thank you for joining Vernissage.\nOpen this link to verify your e-mail address:\n${url}`,
+  );
+}
+
+export function passwordResetMail(to: string, name: string, url: string): MailMessage {
+  return bilingual(
+    to,
+    'Vernissage 비밀번호 재설정 / Reset your password',
+    `${name}님, 비밀번호 재설정을 요청하셨습니다.\n아래 링크에서 새 비밀번호를 정해 주세요 (1시간 동안 유효):\n${url}\n요청하지 않으셨다면 이 메일을 무시하세요.`,
+    `Hello ${name}, you asked to reset your password.\nChoose a new one here (valid for one hour):\n${url}\nIf you did not ask for this, ignore this mail.`,
+  );
+}
+
+export function invitationMail(to: string, inviter: string, workspace: string, role: string, url: string): MailMessage {
+  return bilingual(
+    to,
+    `Vernissage: ${workspace} 초대 / Invitation to ${workspace}`,
+    `${inviter}님이 ${workspace}에 ${role} 역할로 초대했습니다.\n아래 링크에서 초대를 수락하세요:\n${url}`,
+    `${inviter} invited you to ${workspace} as ${role}.\nAccept the invitation here:\n${url}`,
+  );
+}
