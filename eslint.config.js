@@ -41,4 +41,13 @@ export default tseslint.config(
     files: ['**/*.cjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
+  {
+    // Declaration merging (`interface AppLoadContext extends WebLoadContext {}`) is how
+    // libraries are typed; an empty interface that extends one type is that, not a mistake.
+    rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
+  },
 );

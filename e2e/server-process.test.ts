@@ -15,7 +15,7 @@ describe('the server process', () => {
     const dataDir = await makeDataDir();
     dirs.push(dataDir);
 
-    const first = await startServer({ dataDir });
+    const first = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } });
     const health = await fetch(`${first.url}/api/health`);
     expect(health.status).toBe(200);
     const ready = await fetch(`${first.url}/api/ready`);

@@ -4,4 +4,16 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: true,
+  future: {
+    // Opted in: harmless for this app (checked with build, SSR and the dev server).
+    // With pass-through requests a loader's `request.url` may end in `.data`: read the page's
+    // location from the loader's `url` argument instead.
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    // Off: with middleware the load context must become a RouterContextProvider, and the server
+    // passes the plain WebLoadContext object.
+    v8_middleware: false,
+  },
 } satisfies Config;

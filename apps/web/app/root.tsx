@@ -1,23 +1,68 @@
+import '@fontsource/noto-sans-kr/400.css';
+import '@fontsource/noto-sans-kr/700.css';
+import '@mantine/core/styles.css';
+import './global.css';
+import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorView } from './components/ErrorView';
+import { MinimalShell } from './components/MinimalShell';
+import { ChatWidget } from './features/chat-widget/ChatWidget';
+import { MarketingCapture } from './features/marketing/MarketingCapture';
+import { toLocale } from './i18n/i18n-options';
+import { localeOfRequest } from './i18n/resolve-locale';
+import { useNonce } from './lib/nonce';
+import { theme } from './lib/theme';
 
-export function Layout({ children }: { children: React.ReactNode }) {
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+/** The language of this request and the public configuration the browser may see. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (!context?.publicEnv) {
+    throw new Error('The web app must be served by apps/server, which provides the load context.');
+  }
+  return { locale: localeOfRequest(request), publicEnv: context.publicEnv };
+}
+
+/** The HTML document around every page and error. */
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const { i18n } = useTranslation();
   return (
-    <html lang="ko">
+    <html lang={toLocale(i18n.resolvedLanguage)} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+        <MantineProvider theme={theme} forceColorScheme="light">
+          {children}
+        </MantineProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <MarketingCapture />
+      <ChatWidget />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <MinimalShell>
+      <ErrorView error={error} />
+    </MinimalShell>
+  );
 }

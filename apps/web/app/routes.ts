@@ -1,3 +1,23 @@
-import { type RouteConfig, index } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx')] satisfies RouteConfig;
+export default [
+  // App pages: session, API and loading-overlay providers, header and menu.
+  layout('routes/app-layout.tsx', [
+    index('routes/dashboard/dashboard.route.tsx'),
+    route('login', 'routes/login/login.route.tsx'),
+    route('tutorial', 'routes/tutorial/tutorial.route.tsx'),
+    route('search', 'routes/search/search.route.tsx'),
+    route('portfolio', 'routes/portfolio/portfolio.route.tsx'),
+    route('artistprofile', 'routes/artistprofile/artistprofile.route.tsx'),
+    route('exhibitions', 'routes/exhibitions/exhibitions.route.tsx'),
+    route('privateshare', 'routes/privateshare/privateshare.route.tsx'),
+    route('websetting', 'routes/websetting/websetting.route.tsx'),
+    route('pricing', 'routes/pricing/pricing.route.tsx'),
+    route('*', 'routes/not-found/not-found.route.tsx'),
+  ]),
+  // Public pages: no providers, a thin progress bar on navigation.
+  layout('routes/public-layout.tsx', [
+    route('showcase/*', 'routes/showcase/showcase.route.tsx'),
+    route('web/*', 'routes/web/web.route.tsx'),
+  ]),
+] satisfies RouteConfig;

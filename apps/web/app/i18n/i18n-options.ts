@@ -22,6 +22,8 @@ export const baseI18nOptions = {
   interpolation: { escapeValue: false },
   // Every namespace is loaded before rendering; suspending would only blank the page.
   react: { useSuspense: false },
+  // No sponsor message in server logs or the browser console.
+  showSupportNotice: false,
 } satisfies InitOptions;
 
 /** Whether a value is one of the interface languages. */

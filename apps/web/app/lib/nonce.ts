@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The Content-Security-Policy nonce of the current response. entry.server provides it; in the
- * browser it is absent, because the inline scripts that need it exist only in the server's HTML.
+ * The Content-Security-Policy nonce of the current response. entry.server provides it from the
+ * load context; entry.client reads it back from the server's scripts so hydration matches.
  */
 export const NonceContext = createContext<string | undefined>(undefined);
 

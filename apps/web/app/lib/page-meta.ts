@@ -8,9 +8,9 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-/** The `<title>`, description and Open Graph tags of a page; the brand alone when there is no data. */
+/** The `<title>`, description and Open Graph tags of a page; none without data (error views set their own). */
 export function metaTags(meta: PageMeta | undefined): MetaDescriptor[] {
-  if (!meta) return [{ title: 'Vernissage' }];
+  if (!meta) return [];
   const tags: MetaDescriptor[] = [
     { title: meta.title },
     { name: 'description', content: meta.description },

@@ -1,0 +1,85 @@
+import { AppShell, Burger, Button, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { SkipLink } from '../../components/SkipLink';
+import { Wordmark } from '../../components/Wordmark';
+import { useSession } from '../session/SessionProvider';
+import { MainNav } from './MainNav';
+
+const NAV_ID = 'main-nav';
+
+/**
+ * The frame of app pages: a header with the wordmark, language switcher and sign-in, and the
+ * main menu as a side bar that becomes a burger menu on phones.
+ */
+export function AppShellLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [menuOpened, menu] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
+      <SkipLink />
+      <AppShell.Header data-testid="app-header">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={menuOpened ? t('nav.closeMenu') : t('nav.openMenu')}
+              aria-expanded={menuOpened}
+              aria-controls={NAV_ID}
+              data-testid="nav-burger"
+            />
+            <Wordmark />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitcher />
+            {session.status === 'anonymous' && (
+              <Button
+                component={Link}
+                to="/login"
+                variant="default"
+                size="xs"
+                visibleFrom="sm"
+                data-testid="header-login"
+              >
+                {t('nav.login')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar id={NAV_ID} component="nav" aria-label={t('nav.label')} p="sm" data-testid="app-nav">
+        <AppShell.Section grow>
+          <MainNav onNavigate={menu.close} />
+        </AppShell.Section>
+        {session.status === 'anonymous' && (
+          <AppShell.Section hiddenFrom="sm" pt="sm">
+            <Button
+              component={Link}
+              to="/login"
+              variant="default"
+              fullWidth
+              onClick={menu.close}
+              data-testid="nav-login"
+            >
+              {t('nav.login')}
+            </Button>
+          </AppShell.Section>
+        )}
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        {children}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,30 @@
+import { NavLink, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { isNavItemActive, NAV_ITEMS } from './nav-items';
+
+/** The main menu of app pages; `onNavigate` lets the phone layout close the menu after a pick. */
+export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Stack gap={2}>
+      {NAV_ITEMS.map((item) => {
+        const active = isNavItemActive(pathname, item.to);
+        return (
+          <NavLink
+            key={item.key}
+            component={Link}
+            to={item.to}
+            prefetch="intent"
+            label={t(`nav.${item.key}`)}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            data-testid={`nav-${item.key}`}
+            onClick={onNavigate}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+/** The app pages in the main menu, in menu order; `key` names the label and the test id. */
+export const NAV_ITEMS = [
+  { key: 'dashboard', to: '/' },
+  { key: 'search', to: '/search' },
+  { key: 'portfolio', to: '/portfolio' },
+  { key: 'artistprofile', to: '/artistprofile' },
+  { key: 'exhibitions', to: '/exhibitions' },
+  { key: 'privateshare', to: '/privateshare' },
+  { key: 'websetting', to: '/websetting' },
+  { key: 'pricing', to: '/pricing' },
+  { key: 'tutorial', to: '/tutorial' },
+] as const;
+
+export type NavItem = (typeof NAV_ITEMS)[number];
+
+/** Whether a menu entry is the current page: `/` only on itself, the others on their subpaths too. */
+export function isNavItemActive(pathname: string, to: string): boolean {
+  if (to === '/') return pathname === '/';
+  return pathname === to || pathname.startsWith(`${to}/`);
+}

@@ -1,0 +1,44 @@
+import { Loader, Overlay, Paper, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import classes from './FullScreenProgress.module.css';
+
+/** What the overlay shows: an optional message and an optional 0–100 progress. */
+export interface OverlayContent {
+  message?: string;
+  progress?: number;
+}
+
+/**
+ * A full-screen overlay that blocks the page while work is under way. With a progress value it
+ * shows a determinate bar (role=progressbar with aria-valuenow), without one a spinner.
+ */
+export function FullScreenProgress({ message, progress }: OverlayContent) {
+  const { t } = useTranslation();
+  return (
+    <Overlay
+      fixed
+      center
+      zIndex={1000}
+      color="#fff"
+      backgroundOpacity={0.7}
+      blur={2}
+      className={classes.overlay}
+      data-testid="loading-overlay"
+    >
+      <Paper shadow="md" p="lg" w="min(22rem, 85vw)" withBorder>
+        <Stack gap="sm" align="stretch">
+          {message && (
+            <Text role="status" fw={700} ta="center">
+              {message}
+            </Text>
+          )}
+          {progress === undefined ? (
+            <Loader mx="auto" role="progressbar" aria-label={t('overlay.progress')} />
+          ) : (
+            <Progress value={progress} size="lg" aria-label={t('overlay.progress')} transitionDuration={200} />
+          )}
+        </Stack>
+      </Paper>
+    </Overlay>
+  );
+}

@@ -1,0 +1,64 @@
+import { LOCALES } from '@vernissage/shared';
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES, toLocale } from './i18n-options';
+import { resources, serverI18n } from './i18n.server';
+import { pageMetaFor } from './page-meta.server';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function valuesOf(value: unknown): unknown[] {
+  if (typeof value !== 'object' || value === null) return [value];
+  return Object.values(value).flatMap(valuesOf);
+}
+
+describe('translation files', () => {
+  it('exist for every locale and namespace', () => {
+    for (const locale of LOCALES) {
+      expect(Object.keys(resources[locale]).sort()).toEqual([...NAMESPACES].sort());
+    }
+  });
+
+  it.each(NAMESPACES)('have the same keys in Korean and English (%s)', (namespace) => {
+    expect(keysOf(resources.en[namespace]).sort()).toEqual(keysOf(resources.ko[namespace]).sort());
+  });
+
+  it('have no empty texts', () => {
+    for (const locale of LOCALES) {
+      for (const text of valuesOf(resources[locale])) {
+        expect(typeof text === 'string' && text.trim() !== '').toBe(true);
+      }
+    }
+  });
+});
+
+describe('server i18n', () => {
+  it('renders each language synchronously from the bundled files', () => {
+    expect(serverI18n('ko').t('nav.pricing')).toBe('요금제');
+    expect(serverI18n('en').t('nav.pricing')).toBe('Pricing');
+  });
+
+  it('gives page meta in the language of the request', () => {
+    const english = new Request('http://localhost/pricing', { headers: { cookie: 'lng=en' } });
+    expect(pageMetaFor(english, 'pricing')).toEqual({
+      title: 'Pricing · Vernissage',
+      description: 'Vernissage plans and prices for galleries.',
+    });
+    const korean = new Request('http://localhost/showcase/x');
+    expect(pageMetaFor(korean, 'showcase', { noindex: true })).toMatchObject({
+      title: '쇼케이스 · Vernissage',
+      noindex: true,
+    });
+  });
+});
+
+describe('toLocale', () => {
+  it('maps i18next language codes to interface languages', () => {
+    expect(toLocale('en-US')).toBe('en');
+    expect(toLocale('ko')).toBe('ko');
+    expect(toLocale('fr')).toBe('ko');
+    expect(toLocale(undefined)).toBe('ko');
+  });
+});

@@ -1,0 +1,16 @@
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { pageMetaFor } from '../../i18n/page-meta.server';
+import { metaTags } from '../../lib/page-meta';
+import type { Route } from './+types/portfolio.route';
+
+export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { meta: pageMetaFor(request, 'portfolio') };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function PortfolioRoute() {
+  return <PlaceholderPage page="portfolio" />;
+}

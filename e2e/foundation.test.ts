@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession } from './support/browser.js';
+import { removeDataDir, startServer, type RunningServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await openBrowser({ locale: 'ko-KR' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) await removeDataDir(server.dataDir);
+});
+
+describe('the platform shell in Chromium', () => {
+  it('opens in Korean, switches to English and back, and remembers the choice', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('ko');
+    await expect.poll(() => page.getByTestId('app-nav').isVisible()).toBe(true);
+    await browser.screenshot('foundation-01-home-ko');
+
+    await page.getByTestId('language-en').click();
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(true);
+    await browser.screenshot('foundation-02-home-en');
+
+    // The choice is a cookie: the server renders the next page in English straight away.
+    await page.reload();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+
+    await page.getByTestId('language-ko').click();
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ko');
+    await expect.poll(() => page.getByRole('navigation', { name: '주 메뉴' }).isVisible()).toBe(true);
+  });
+
+  it('shows the pricing and login pages', async () => {
+    const { page } = browser;
+    await page.getByTestId('nav-pricing').click();
+    await page.waitForURL(`${server.url}/pricing`);
+    await expect.poll(() => page.getByTestId('plan-gpro').isVisible()).toBe(true);
+    expect(await page.getByTestId('plan-gpro').getByTestId('plan-price').innerText()).toMatch(/175,000/);
+    await browser.screenshot('foundation-03-pricing-ko');
+
+    await page.goto(`${server.url}/login`);
+    expect(await page.title()).not.toBe('');
+    await browser.screenshot('foundation-04-login-ko');
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('works at phone width', async () => {
+    const phone = await openBrowser({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    try {
+      await phone.page.goto(`${server.url}/pricing`);
+      expect(await phone.page.getAttribute('html', 'lang')).toBe('en');
+      await phone.page.getByTestId('nav-burger').click();
+      await expect.poll(() => phone.page.getByTestId('nav-tutorial').isVisible()).toBe(true);
+      await phone.screenshot('foundation-05-phone-menu-en');
+      expect(phone.problems).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('renders the API reference', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/api/docs`);
+    await expect
+      .poll(() => page.locator('.swagger-ui .info .title').innerText(), { timeout: 15_000 })
+      .toContain('Vernissage API');
+    await expect.poll(() => page.getByText('/health').first().isVisible()).toBe(true);
+    await browser.screenshot('foundation-06-api-docs');
+    expect(browser.problems).toEqual([]);
+  });
+
+  it('serves the page text in the HTML before any script runs', async () => {
+    const html = await (await fetch(`${server.url}/pricing`, { headers: { cookie: 'lng=en' } })).text();
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toMatch(/175,000|120/);
+  });
+});
