@@ -1,18 +1,19 @@
 import type { PublicEnv } from '@vernissage/shared';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import path from 'node:path';
 import { registerOutboxRoutes } from './modules/dev/outbox.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
+import { loadUser } from './modules/user/user.service.js';
 import { registerUserRoutes } from './modules/user/user.routes.js';
 import { registerWorkspaceRoutes } from './modules/workspace/workspace.routes.js';
 import { createAccessTokens } from './platform/auth/access-tokens.js';
 import { resolveAuthSecret } from './platform/auth/auth-secret.js';
 import { createAuth } from './platform/auth/auth.js';
 import { registerAuthHandler } from './platform/auth/auth-handler.js';
-import { registerSessionGuard } from './platform/auth/session-guard.js';
+import { identify, registerSessionGuard } from './platform/auth/session-guard.js';
 import type { AppContext } from './platform/context.js';
 import { apiNotFound, registerErrorHandling } from './platform/errors.js';
 import { createOidcClient } from './platform/http-clients/oidc-client.js';
@@ -104,7 +105,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mode: options.web,
       webRoot: WEB_ROOT,
       apiPrefix: API_PREFIX,
-      loadContext: (request, reply) => ({ publicEnv, cspNonce: cspNonceOf(reply.raw), requestId: request.id }),
+      loadContext: async (request, reply) => ({
+        publicEnv,
+        cspNonce: cspNonceOf(reply.raw),
+        requestId: request.id,
+        user: await pageUser(ctx, request),
+      }),
     });
   }
   return app;
@@ -125,4 +131,11 @@ async function createContext(config: Config, database: DatabaseHandle): Promise<
   });
   const oidc = Object.fromEntries(config.oidcProviders.map((provider) => [provider.id, createOidcClient(provider)]));
   return { config, database, db: database.db, auth, tokens, mailer, oidc };
+}
+
+/** The user of a page request's session cookie, so pages render signed in from the first byte. */
+async function pageUser(ctx: AppContext, request: FastifyRequest) {
+  if (!request.headers.cookie?.includes('session_token')) return null;
+  const identity = await identify(request, ctx);
+  return identity ? loadUser(ctx, identity.userId) : null;
 }

@@ -1,3 +1,5 @@
+import type { UserDto } from './routes/user.schemas.js';
+
 /**
  * Values the server hands to the web app. This is the explicit allow-list of what a browser may
  * see of the configuration; nothing else of the server's environment reaches the page.
@@ -13,6 +15,8 @@ export interface PublicEnv {
 
 /** What the server passes to every React Router loader and to the HTML renderer. */
 export type WebLoadContext = {
+  /** The signed-in user of the request's session cookie, resolved by the server; null when anonymous. */
+  user: UserDto | null;
   publicEnv: PublicEnv;
   /** Per-request nonce allowed by the Content-Security-Policy for inline scripts. */
   cspNonce: string;

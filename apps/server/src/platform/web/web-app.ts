@@ -14,7 +14,7 @@ export interface WebAppOptions {
   /** The web workspace (apps/web). */
   webRoot: string;
   apiPrefix: string;
-  loadContext: (request: FastifyRequest, reply: FastifyReply) => WebLoadContext;
+  loadContext: (request: FastifyRequest, reply: FastifyReply) => Promise<WebLoadContext>;
 }
 
 export const WEB_ROOT = path.resolve(import.meta.dirname, '../../../../web');
@@ -57,7 +57,7 @@ async function registerProduction(scope: FastifyInstance, options: WebAppOptions
   });
   scope.all('/*', async (request, reply) => {
     if (isApiPath(request.url, options.apiPrefix)) return reply.callNotFound();
-    const response = await handle(toWebRequest(request, reply), options.loadContext(request, reply));
+    const response = await handle(toWebRequest(request, reply), await options.loadContext(request, reply));
     return sendWebResponse(reply, response);
   });
 }
@@ -95,7 +95,7 @@ async function renderWithVite(
   const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
   const response = await createRequestHandler(build, 'development')(
     toWebRequest(request, reply),
-    options.loadContext(request, reply),
+    await options.loadContext(request, reply),
   );
   reply.raw.statusCode = response.status;
   for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.raw.setHeader(name, value);
