@@ -1,5 +1,10 @@
 import type { PublicEnv } from '@vernissage/shared';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -64,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const ctx = await createContext(config, database);
+  const ctx = await createContext(config, database, app.log);
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.mailer.close());
   app.addHook('onRequest', (request, reply, done) => {
@@ -117,14 +122,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /** The services every module shares, built from the configuration. */
-async function createContext(config: Config, database: DatabaseHandle): Promise<AppContext> {
+async function createContext(config: Config, database: DatabaseHandle, logger: FastifyBaseLogger): Promise<AppContext> {
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
   const secret = await resolveAuthSecret(config.auth.secret, config.dataDir);
-  const auth = createAuth({ config, db: database.db, mailer, secret });
+  const auth = createAuth({ logger, config, db: database.db, mailer, secret });
   const tokens = createAccessTokens(auth.api, {
     issuer: config.publicUrl,
     ttlSeconds: config.auth.accessTokenTtlSeconds,

@@ -19,7 +19,6 @@ async function main() {
   }
   const database = await openConfiguredDatabase(config);
   await database.migrate();
-  const seeded = config.seedDemo ? await runSeeds(database.db, demoSeeds) : null;
 
   const app = await buildApp({
     config,
@@ -32,6 +31,8 @@ async function main() {
       }),
     },
   });
+
+  const seeded = config.seedDemo ? await runSeeds(app.ctx, demoSeeds) : null;
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -40,7 +40,7 @@ export const signInLimit: RateLimitOptions = {
 };
 
 /** Sign-ups from one address. */
-export const signUpLimit: RateLimitOptions = { max: 10, timeWindow: minutes(60) };
+export const signUpLimit: RateLimitOptions = { max: 20, timeWindow: minutes(60) };
 
 /** Public forms and look-ups (leads, "which method did I use?", code checks). */
 export const publicFormLimit: RateLimitOptions = { max: 30, timeWindow: minutes(10) };

@@ -39,6 +39,7 @@ export async function startOidcTestProvider(options: { clients: TestClient[]; id
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'nickname'] },
     features: { devInteractions: { enabled: true } },
     pkce: { required: () => false },
+    ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Session: 3600, Grant: 3600 },
     cookies: { keys: ['oidc-test-provider-cookie-key'] },
     findAccount: (_ctx, sub) => ({
       accountId: sub,

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.js';
 import type { Database } from '../client.js';
 import { seedRuns } from '../schema/index.js';
 
@@ -9,10 +10,10 @@ export interface DemoLogin {
   password: string;
 }
 
-/** One named step of demo data; it runs once per database. */
+/** One named step of demo data; it runs once per database, with the app's services. */
 export interface Seed {
   name: string;
-  run(db: Database): Promise<DemoLogin[] | void>;
+  run(ctx: AppContext): Promise<void>;
 }
 
 export interface SeedReport {
@@ -21,23 +22,30 @@ export interface SeedReport {
 }
 
 /**
- * Runs each seed that has not run on this database yet, each in its own transaction together
- * with its record in `seed_runs`, so a seed runs once even when two instances start together.
+ * Runs each seed that has not run on this database yet. A seed is claimed by its row in
+ * `seed_runs` before it runs (so two instances starting together run it once) and released again
+ * if it fails, so the next start retries it. Seeds write through the app's services (better-auth
+ * among them), so they cannot share one transaction with the claim.
  */
-export async function runSeeds(db: Database, seeds: readonly Seed[]): Promise<SeedReport> {
+export async function runSeeds(ctx: AppContext, seeds: readonly Seed[]): Promise<SeedReport> {
   const report: SeedReport = { applied: [], skipped: [] };
   for (const seed of seeds) {
-    const applied = await db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(seedRuns)
-        .values({ name: seed.name })
-        .onConflictDoNothing()
-        .returning({ name: seedRuns.name });
-      if (claimed.length === 0) return false;
-      await seed.run(tx);
-      return true;
-    });
-    (applied ? report.applied : report.skipped).push(seed.name);
+    const claimed = await ctx.db
+      .insert(seedRuns)
+      .values({ name: seed.name })
+      .onConflictDoNothing()
+      .returning({ name: seedRuns.name });
+    if (claimed.length === 0) {
+      report.skipped.push(seed.name);
+      continue;
+    }
+    try {
+      await seed.run(ctx);
+    } catch (error) {
+      await ctx.db.delete(seedRuns).where(eq(seedRuns.name, seed.name));
+      throw error;
+    }
+    report.applied.push(seed.name);
   }
   return report;
 }

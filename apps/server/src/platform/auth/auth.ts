@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth, jwt } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config, OidcProviderConfig } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import { authTables, users } from '../../db/schema/index.js';
@@ -17,6 +18,8 @@ export const AFTER_SIGN_IN_PATH = '/';
 export const NEW_USER_PATH = '/signup?complete=1';
 
 export interface AuthOptions {
+  /** better-auth's own messages go to the app's structured log. */
+  logger: FastifyBaseLogger;
   config: Config;
   db: Database;
   mailer: Mailer;
@@ -31,13 +34,17 @@ export interface AuthOptions {
  * Sign-up, sign-in and profile changes go through the spec's own routes (`/user/signup`,
  * `/user/login`, `PUT /user/name` …), so better-auth's equivalents are switched off.
  */
-export function createAuth({ config, db, mailer, secret }: AuthOptions) {
+export function createAuth({ logger, config, db, mailer, secret }: AuthOptions) {
   const providerIds = config.oidcProviders.map((provider) => provider.id);
   return betterAuth({
     appName: 'Vernissage',
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret,
+    logger: {
+      level: 'info',
+      log: (level, message, ...args: unknown[]) => logger[level]({ source: 'better-auth', args }, message),
+    },
     database: drizzleAdapter(db, { provider: 'pg', schema: authTables }),
     trustedOrigins: [config.publicUrl, ...config.corsOrigins],
     disabledPaths: ['/sign-up/email', '/sign-in/email', '/update-user', '/change-email', '/delete-user'],

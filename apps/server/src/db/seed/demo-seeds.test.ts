@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { demoLogins, demoSeeds } from './demo-seeds.js';
+import { runSeeds } from './seed-runner.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the demo seed', () => {
+  it('creates one account of each user type whose printed logins work, once', async () => {
+    expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: ['demo-accounts'], skipped: [] });
+    expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: [], skipped: ['demo-accounts'] });
+    const types = new Set<number>();
+    for (const login of demoLogins) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { id: login.email, oauth: 'credentials', password: login.password },
+      });
+      expect(response.statusCode, login.email).toBe(200);
+      types.add(response.json<{ user: { type: number } }>().user.type);
+    }
+    expect([...types].sort((a, b) => a - b)).toEqual([0, 1, 3, 7, 9]);
+
+    const gallery = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { id: 'gallery@demo.vernissage.kr', oauth: 'credentials', password: 'vernissage-demo' },
+    });
+    const auth = { authorization: `Bearer ${gallery.json<{ accessToken: string }>().accessToken}` };
+    const [workspace] = (await t.app.inject({ method: 'GET', url: '/api/user/galleries', headers: auth })).json<
+      { gid: string }[]
+    >();
+    const members = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/members',
+      headers: { ...auth, gid: workspace!.gid },
+    });
+    expect(members.json<{ role: string }[]>().map((member) => member.role)).toEqual(['owner', 'admin']);
+  });
+});
