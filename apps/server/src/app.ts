@@ -26,7 +26,7 @@ import { createMailer } from './platform/mail/mailer.js';
 import { registerRateLimits } from './platform/rate-limit.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './platform/request-id.js';
-import { cspNonceOf, registerSecurity } from './platform/security.js';
+import { registerSecurity } from './platform/security.js';
 import { WEB_ROOT, registerWebApp } from './platform/web/web-app.js';
 
 export const API_PREFIX = '/api';
@@ -79,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const apiOrigin = URL.canParse(config.apiBaseUrl) ? [new URL(config.apiBaseUrl).origin] : [];
   const channel = config.channelPluginKey ? ['https://*.channel.io', 'wss://*.channel.io'] : [];
-  await registerSecurity(app, {
+  const pageNonce = await registerSecurity(app, {
     strictCsp: options.web !== 'development',
     corsOrigins: config.corsOrigins,
     connectOrigins: [...apiOrigin, ...channel],
@@ -112,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       apiPrefix: API_PREFIX,
       loadContext: async (request, reply) => ({
         publicEnv,
-        cspNonce: cspNonceOf(reply.raw),
+        cspNonce: pageNonce(reply),
         requestId: request.id,
         user: await pageUser(ctx, request),
       }),

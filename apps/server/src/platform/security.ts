@@ -1,16 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
-
-const NONCE = Symbol('cspNonce');
-type WithNonce = ServerResponse & { [NONCE]?: string };
-
-/** The nonce this response's Content-Security-Policy allows inline scripts with. */
-export function cspNonceOf(response: ServerResponse): string {
-  return (response as WithNonce)[NONCE] ?? '';
-}
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export interface SecurityOptions {
   /** A strict CSP needs built assets; Vite's development client injects inline scripts. */
@@ -21,44 +12,57 @@ export interface SecurityOptions {
   scriptOrigins: string[];
 }
 
+/** Gives an HTML answer its own script nonce and the policy that allows it; returns the nonce. */
+export type PageNonce = (reply: FastifyReply) => string;
+
 /**
- * Security headers on every answer (helmet), a per-request script nonce, and CORS for the
- * configured origins only.
+ * Security headers on every answer (helmet) with a strict Content-Security-Policy, and CORS for
+ * the configured origins only. The policy is fixed for API answers; HTML pages get the same
+ * policy plus a per-request nonce for their inline scripts (see the returned `PageNonce`).
  */
-export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
-  app.addHook('onRequest', (_request, reply, done) => {
-    (reply.raw as WithNonce)[NONCE] = randomBytes(16).toString('base64');
-    done();
-  });
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<PageNonce> {
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...options.scriptOrigins],
+    // Mantine sets style attributes and injects its CSS variables.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...options.connectOrigins],
+    'frame-src': ["'self'", ...options.scriptOrigins],
+    'frame-ancestors': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'script-src-attr': ["'none'"],
+  };
+  const policy = (nonce?: string) =>
+    Object.entries(directives)
+      .map(([name, values]) => `${name} ${(name === 'script-src' && nonce ? [...values, `'nonce-${nonce}'`] : values).join(' ')}`)
+      .join(';');
+  const fixedPolicy = policy();
+
   // The API reference UI sets its own, hash-based policy.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) {
       route.config = { ...route.config, helmet: { contentSecurityPolicy: false } } as typeof route.config;
     }
   });
-  await app.register(helmet, {
-    crossOriginEmbedderPolicy: false,
-    contentSecurityPolicy: options.strictCsp
-      ? {
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_request, response) => `'nonce-${cspNonceOf(response)}'`, ...options.scriptOrigins],
-            // Mantine sets style attributes and injects its CSS variables.
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-            fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'", ...options.connectOrigins],
-            frameSrc: ["'self'", ...options.scriptOrigins],
-            frameAncestors: ["'self'"],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            formAction: ["'self'"],
-            upgradeInsecureRequests: null,
-          },
-        }
-      : false,
-  });
+  await app.register(helmet, { crossOriginEmbedderPolicy: false, contentSecurityPolicy: false });
+  if (options.strictCsp) {
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!request.url.startsWith('/api/docs')) reply.header('content-security-policy', fixedPolicy);
+      done();
+    });
+  }
   if (options.corsOrigins.length > 0) {
     await app.register(cors, { origin: options.corsOrigins, credentials: true });
   }
+
+  return (reply) => {
+    if (!options.strictCsp) return '';
+    const nonce = randomBytes(16).toString('base64');
+    reply.header('content-security-policy', policy(nonce));
+    return nonce;
+  };
 }
