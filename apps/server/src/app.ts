@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import path from 'node:path';
+import { registerShareRoutes } from './modules/artwork/share.routes.js';
 import { registerOutboxRoutes } from './modules/dev/outbox.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { loadUser } from './modules/user/user.service.js';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerUserRoutes(api, ctx);
       registerWorkspaceRoutes(api, ctx);
       registerOutboxRoutes(api, ctx);
+      registerShareRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
@@ -135,7 +137,7 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
     ttlSeconds: config.auth.accessTokenTtlSeconds,
   });
   const oidc = Object.fromEntries(config.oidcProviders.map((provider) => [provider.id, createOidcClient(provider)]));
-  return { config, database, db: database.db, auth, tokens, mailer, oidc };
+  return { config, logger, database, db: database.db, auth, tokens, mailer, oidc };
 }
 
 /** The user of a page request's session cookie, so pages render signed in from the first byte. */

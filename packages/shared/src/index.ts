@@ -8,3 +8,6 @@ export * from './public-env.js';
 export * from './permissions.js';
 export * from './routes/user.schemas.js';
 export * from './routes/user.routes.js';
+export * from './share-states.js';
+export * from './routes/artwork.schemas.js';
+export * from './routes/artwork.routes.js';

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config, OidcProviderId } from '../config/env.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import type { AccessTokens } from './auth/access-tokens.js';
@@ -8,6 +9,7 @@ import type { Mailer } from './mail/mailer.js';
 /** What services need of the platform: one object, built once in app.ts. */
 export interface AppContext {
   config: Config;
+  logger: FastifyBaseLogger;
   database: DatabaseHandle;
   db: Database;
   auth: Auth;

@@ -2,3 +2,5 @@ export * from './system.js';
 export * from './auth.js';
 export * from './workspace.js';
 export * from './marketing.js';
+export * from './artwork.js';
+export * from './inventory.js';

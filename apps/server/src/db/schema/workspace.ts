@@ -14,6 +14,14 @@ export const galleries = pgTable('galleries', {
   type: integer('type').notNull(),
   /** Days a hold lasts before it is released (DESIGN.md §5). */
   holdDays: integer('hold_days').notNull().default(7),
+  /** Gallery settings (SPEC.md §7 `/gallery/setting`). */
+  logoKey: text('logo_key'),
+  address: text('address'),
+  phone: text('phone'),
+  email: text('email'),
+  website: text('website'),
+  about: text('about'),
+  aboutEn: text('about_en'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -48,3 +48,39 @@ export function invitationMail(to: string, inviter: string, workspace: string, r
     `${inviter} invited you to ${workspace} as ${role}.\nAccept the invitation here:\n${url}`,
   );
 }
+
+export function holdMail(to: string, who: string, title: string, until: string, url: string): MailMessage {
+  return bilingual(
+    to,
+    `Vernissage: ${title} 홀드 / ${title} is on hold`,
+    `${who}님이 「${title}」을(를) 홀드했습니다 (${until}까지).\n${url}`,
+    `${who} put "${title}" on hold (until ${until}).\n${url}`,
+  );
+}
+
+export function purchaseMail(to: string, who: string, title: string, url: string): MailMessage {
+  return bilingual(
+    to,
+    `Vernissage: ${title} 구매 요청 / Purchase request for ${title}`,
+    `${who}님이 「${title}」 구매를 요청했습니다. 확인해 주세요.\n${url}`,
+    `${who} asked to buy "${title}". Please confirm.\n${url}`,
+  );
+}
+
+export function confirmedMail(to: string, gallery: string, title: string, url: string): MailMessage {
+  return bilingual(
+    to,
+    `Vernissage: ${title} 구매 확정 / Your purchase of ${title} is confirmed`,
+    `${gallery}에서 「${title}」 구매를 확정했습니다.\n${url}`,
+    `${gallery} confirmed your purchase of "${title}".\n${url}`,
+  );
+}
+
+export function waitlistOfferMail(to: string, gallery: string, title: string, url: string): MailMessage {
+  return bilingual(
+    to,
+    `Vernissage: ${title}을(를) 다시 홀드할 수 있습니다 / ${title} is available again`,
+    `기다리시던 「${title}」(${gallery})의 홀드가 끝났습니다. 지금 홀드하거나 구매할 수 있습니다.\n${url}`,
+    `The hold on "${title}" (${gallery}) you were waiting for has ended. You can hold or buy it now.\n${url}`,
+  );
+}

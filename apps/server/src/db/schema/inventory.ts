@@ -1,0 +1,55 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { artworks } from './artwork.js';
+import { users } from './auth.js';
+import { createdAt, updatedAt } from './columns.js';
+import { galleries } from './workspace.js';
+
+/** A folder of a workspace's inventory (`fid`). */
+export const folders = pgTable(
+  'folders',
+  {
+    id: text('id').primaryKey(),
+    galleryId: text('gallery_id')
+      .notNull()
+      .references(() => galleries.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    accessLevel: integer('access_level').notNull().default(1),
+    idx: integer('idx').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('folders_gallery_idx').on(table.galleryId, table.idx)],
+);
+
+/**
+ * A workspace's holding of an artwork (`iid`): where it is filed, its order, who may change it,
+ * and the gallery's private records. Deleting moves it to the trash (`deletedAt`), purged after
+ * 30 days.
+ */
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: text('id').primaryKey(),
+    galleryId: text('gallery_id')
+      .notNull()
+      .references(() => galleries.id, { onDelete: 'cascade' }),
+    artworkId: text('artwork_id')
+      .notNull()
+      .references(() => artworks.id, { onDelete: 'cascade' }),
+    folderId: text('folder_id').references(() => folders.id, { onDelete: 'set null' }),
+    idx: integer('idx').notNull(),
+    accessLevel: integer('access_level').notNull().default(1),
+    stockNumber: text('stock_number'),
+    location: text('location'),
+    privateNotes: text('private_notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('inventory_items_artwork_idx').on(table.artworkId),
+    index('inventory_items_gallery_list_idx').on(table.galleryId, table.deletedAt, table.idx),
+    index('inventory_items_gallery_folder_idx').on(table.galleryId, table.folderId),
+  ],
+);
