@@ -176,7 +176,7 @@ describe('the share state machine', () => {
   it('lets exactly one of 20 parallel holds win', async () => {
     const work = await artwork('Contested');
     const collectors = await Promise.all(Array.from({ length: 20 }, () => collector()));
-    const offers = [];
+    const offers: { sid: string }[] = [];
     for (const person of collectors) offers.push(await offer(work.id, person));
     const results = await Promise.all(
       collectors.map((person, index) => post(person, '/api/artwork/shared/hold', { sid: offers[index]!.sid })),
