@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client.js';
 import path from 'node:path';
 import { registerShareRoutes } from './modules/artwork/share.routes.js';
 import { registerOutboxRoutes } from './modules/dev/outbox.routes.js';
+import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { loadUser } from './modules/user/user.service.js';
 import { registerUserRoutes } from './modules/user/user.routes.js';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerWorkspaceRoutes(api, ctx);
       registerOutboxRoutes(api, ctx);
       registerShareRoutes(api, ctx);
+      registerInventoryRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

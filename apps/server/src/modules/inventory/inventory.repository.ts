@@ -1,0 +1,224 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { artworks, folders, inventoryItems } from '../../db/schema/index.js';
+import { newId } from '../../platform/ids.js';
+
+export type FolderRow = typeof folders.$inferSelect;
+export type InventoryItemRow = typeof inventoryItems.$inferSelect;
+
+export interface InventoryFilter {
+  fid?: string;
+  state?: number;
+  artistid?: string;
+  q?: string;
+  sort: 'idx' | 'newest' | 'oldest' | 'title' | 'year' | 'price';
+  trash: boolean;
+  /** Members see only what the workspace has not closed to them. */
+  hideClosed: boolean;
+  page: number;
+  size: number;
+}
+
+const ORDER: Record<InventoryFilter['sort'], SQL[]> = {
+  idx: [asc(inventoryItems.idx), asc(inventoryItems.id)],
+  newest: [desc(inventoryItems.createdAt), asc(inventoryItems.id)],
+  oldest: [asc(inventoryItems.createdAt), asc(inventoryItems.id)],
+  title: [asc(artworks.title), asc(inventoryItems.id)],
+  year: [sql`${artworks.year} desc nulls last`, asc(inventoryItems.id)],
+  price: [sql`${artworks.priceAmount} desc nulls last`, asc(inventoryItems.id)],
+};
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** One page of a workspace's inventory with the total; items joined to their artworks. */
+export async function listItems(db: Database, gid: string, filter: InventoryFilter) {
+  const pattern = filter.q ? `%${escapeLike(filter.q)}%` : undefined;
+  const where = and(
+    eq(inventoryItems.galleryId, gid),
+    filter.trash ? isNotNull(inventoryItems.deletedAt) : isNull(inventoryItems.deletedAt),
+    filter.fid ? eq(inventoryItems.folderId, filter.fid) : undefined,
+    filter.state !== undefined ? eq(artworks.state, filter.state) : undefined,
+    filter.artistid ? eq(artworks.artistId, filter.artistid) : undefined,
+    pattern
+      ? or(
+          ilike(artworks.title, pattern),
+          ilike(artworks.titleEn, pattern),
+          ilike(inventoryItems.stockNumber, pattern),
+          ilike(artworks.series, pattern),
+          sql`exists (select 1 from artists a where a.id = artworks.artist_id and (a.name ilike ${pattern} or a.name_en ilike ${pattern}))`,
+        )
+      : undefined,
+    filter.hideClosed
+      ? and(
+          gte(inventoryItems.accessLevel, 0),
+          sql`(inventory_items.folder_id is null or exists (select 1 from folders f where f.id = inventory_items.folder_id and f.access_level >= 0))`,
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ item: inventoryItems, artwork: artworks })
+      .from(inventoryItems)
+      .innerJoin(artworks, eq(artworks.id, inventoryItems.artworkId))
+      .where(where)
+      .orderBy(...ORDER[filter.sort])
+      .limit(filter.size)
+      .offset(filter.page * filter.size),
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(inventoryItems)
+      .innerJoin(artworks, eq(artworks.id, inventoryItems.artworkId))
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findItem(db: Database, gid: string, iid: string) {
+  const [row] = await db
+    .select({ item: inventoryItems, artwork: artworks })
+    .from(inventoryItems)
+    .innerJoin(artworks, eq(artworks.id, inventoryItems.artworkId))
+    .where(and(eq(inventoryItems.id, iid), eq(inventoryItems.galleryId, gid)));
+  return row;
+}
+
+/** Items of the workspace among the ids given (others' ids simply do not match). */
+export function itemsIn(db: Database, gid: string, iids: string[], options: { deleted?: boolean } = {}) {
+  return db
+    .select()
+    .from(inventoryItems)
+    .where(
+      and(
+        eq(inventoryItems.galleryId, gid),
+        inArray(inventoryItems.id, iids),
+        options.deleted === undefined
+          ? undefined
+          : options.deleted
+            ? isNotNull(inventoryItems.deletedAt)
+            : isNull(inventoryItems.deletedAt),
+      ),
+    );
+}
+
+export async function nextIdx(db: Database, gid: string): Promise<number> {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${inventoryItems.idx}), -1)::int + 1` })
+    .from(inventoryItems)
+    .where(eq(inventoryItems.galleryId, gid));
+  return row?.next ?? 0;
+}
+
+export async function updateItem(db: Database, iid: string, patch: Partial<typeof inventoryItems.$inferInsert>) {
+  const [row] = await db.update(inventoryItems).set(patch).where(eq(inventoryItems.id, iid)).returning();
+  return row;
+}
+
+export async function moveItems(db: Database, gid: string, iids: string[], fid: string | null): Promise<number> {
+  const rows = await db
+    .update(inventoryItems)
+    .set({ folderId: fid })
+    .where(and(eq(inventoryItems.galleryId, gid), inArray(inventoryItems.id, iids), isNull(inventoryItems.deletedAt)))
+    .returning({ id: inventoryItems.id });
+  return rows.length;
+}
+
+/** Moves items and their artworks to the trash, or back (`deletedAt` null). */
+export async function setDeleted(db: Database, items: InventoryItemRow[], deletedAt: Date | null): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .update(inventoryItems)
+    .set({ deletedAt })
+    .where(
+      inArray(
+        inventoryItems.id,
+        items.map((item) => item.id),
+      ),
+    );
+  await db
+    .update(artworks)
+    .set({ deletedAt })
+    .where(
+      inArray(
+        artworks.id,
+        items.map((item) => item.artworkId),
+      ),
+    );
+}
+
+/** Artworks in the trash for longer than the retention, for purging. */
+export function expiredTrash(db: Database, before: Date) {
+  return db
+    .select({ artworkId: inventoryItems.artworkId, galleryId: inventoryItems.galleryId })
+    .from(inventoryItems)
+    .where(lt(inventoryItems.deletedAt, before));
+}
+
+export async function deleteArtworks(db: Database, aids: string[]): Promise<void> {
+  if (aids.length > 0) await db.delete(artworks).where(inArray(artworks.id, aids));
+}
+
+/** Sets every given item's position in one statement. */
+export async function setIdxs(db: Database, gid: string, newIdxs: { iid: string; idx: number }[]): Promise<number> {
+  const cases = sql.join(
+    newIdxs.map(({ iid, idx }) => sql`when ${iid} then ${idx}::int`),
+    sql` `,
+  );
+  const rows = await db
+    .update(inventoryItems)
+    .set({ idx: sql`case ${inventoryItems.id} ${cases} end` })
+    .where(
+      and(
+        eq(inventoryItems.galleryId, gid),
+        inArray(
+          inventoryItems.id,
+          newIdxs.map((entry) => entry.iid),
+        ),
+      ),
+    )
+    .returning({ id: inventoryItems.id });
+  return rows.length;
+}
+
+// ——— folders ———
+
+export async function foldersOf(db: Database, gid: string) {
+  return db
+    .select({
+      folder: folders,
+      itemCount: sql<number>`(select count(*)::int from inventory_items i where i.folder_id = folders.id and i.deleted_at is null)`,
+    })
+    .from(folders)
+    .where(eq(folders.galleryId, gid))
+    .orderBy(asc(folders.idx), asc(folders.createdAt), asc(folders.id));
+}
+
+export function findFolder(db: Database, gid: string, fid: string) {
+  return db.query.folders.findFirst({ where: and(eq(folders.galleryId, gid), eq(folders.id, fid)) });
+}
+
+export async function createFolder(
+  db: Database,
+  values: { galleryId: string; createdBy: string; name: string; accessLevel: number },
+) {
+  const [{ next }] = (await db
+    .select({ next: sql<number>`coalesce(max(${folders.idx}), -1)::int + 1` })
+    .from(folders)
+    .where(eq(folders.galleryId, values.galleryId))) as [{ next: number }];
+  const [row] = await db
+    .insert(folders)
+    .values({ id: newId(), ...values, idx: next })
+    .returning();
+  return row!;
+}
+
+export async function renameFolder(db: Database, fid: string, name: string) {
+  const [row] = await db.update(folders).set({ name }).where(eq(folders.id, fid)).returning();
+  return row!;
+}
+
+/** Deletes a folder; its items return to no folder (the foreign key sets them free). */
+export async function deleteFolder(db: Database, fid: string): Promise<void> {
+  await db.delete(folders).where(eq(folders.id, fid));
+}

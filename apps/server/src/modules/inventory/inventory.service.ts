@@ -1,0 +1,317 @@
+import {
+  canManageWorkspace,
+  ErrorCode,
+  MANUAL_ARTWORK_STATES,
+  PermissionLevel,
+  type InventoryItemDto,
+} from '@vernissage/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import { artworks, shares } from '../../db/schema/index.js';
+import type { Identity } from '../../platform/auth/session-guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { loadArtworkRecords, type ArtworkRow } from '../artwork/artwork.repository.js';
+import { committedSharesOf, lockArtwork, refreshArtworkState } from '../artwork/share.repository.js';
+import { requireAccess } from '../workspace/access.js';
+import { roleIn } from '../workspace/workspace.repository.js';
+import { presentFolder, presentItem } from './inventory.presenter.js';
+import * as repo from './inventory.repository.js';
+import type { InventoryFilter, InventoryItemRow } from './inventory.repository.js';
+
+/** How long deleted works stay restorable. */
+export const TRASH_DAYS = 30;
+
+// ——— access ———
+
+/**
+ * The caller's access to one inventory record: plan, role and — for members — the record's and
+ * its folder's own access levels. Owners and admins set those levels, so they are not bound by them.
+ */
+async function requireItemAccess(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  item: InventoryItemRow,
+  need: PermissionLevel,
+) {
+  const role = await roleIn(ctx.db, gid, identity.userId);
+  let resourceLevel: PermissionLevel | undefined;
+  if (role && !canManageWorkspace(role)) {
+    const folder = item.folderId ? await repo.findFolder(ctx.db, gid, item.folderId) : undefined;
+    resourceLevel = Math.min(item.accessLevel, folder?.accessLevel ?? PermissionLevel.write) as PermissionLevel;
+  }
+  return requireAccess(ctx, identity, { gid, area: 'inventory', need, resourceLevel });
+}
+
+async function presentRows(
+  ctx: AppContext,
+  rows: { item: InventoryItemRow; artwork: ArtworkRow }[],
+): Promise<InventoryItemDto[]> {
+  const records = await loadArtworkRecords(
+    ctx.db,
+    rows.map((row) => row.artwork),
+  );
+  return rows.map((row, index) => presentItem(row.item, records[index]!));
+}
+
+/** One record of the workspace; 404 for ids of other workspaces, as for ids that do not exist. */
+export async function loadItem(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  iid: string,
+  need: PermissionLevel = PermissionLevel.read,
+) {
+  const row = await repo.findItem(ctx.db, gid, iid);
+  if (!row) {
+    await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
+    throw new AppError(ErrorCode.notFound, 'No such work in this inventory.');
+  }
+  await requireItemAccess(ctx, identity, gid, row.item, need);
+  return row;
+}
+
+export async function getItem(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  iid: string,
+): Promise<InventoryItemDto> {
+  const [dto] = await presentRows(ctx, [await loadItem(ctx, identity, gid, iid)]);
+  return dto!;
+}
+
+// ——— listing ———
+
+export async function listInventory(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  filter: Omit<InventoryFilter, 'hideClosed'>,
+) {
+  const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
+  const { rows, total } = await repo.listItems(ctx.db, gid, { ...filter, hideClosed: !canManageWorkspace(role) });
+  return { items: await presentRows(ctx, rows), total, page: filter.page, size: filter.size };
+}
+
+/** Works that can be offered now: ready or already on offer. */
+export async function shareableItems(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  page: { page: number; size: number },
+) {
+  const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
+  const base = { sort: 'idx' as const, trash: false, hideClosed: !canManageWorkspace(role), ...page };
+  // Two states qualify; the page is small, so two bounded queries are merged by position.
+  const [ready, shared] = await Promise.all([
+    repo.listItems(ctx.db, gid, { ...base, state: 0, page: 0, size: (page.page + 1) * page.size }),
+    repo.listItems(ctx.db, gid, { ...base, state: 1, page: 0, size: (page.page + 1) * page.size }),
+  ]);
+  const merged = [...ready.rows, ...shared.rows].sort(
+    (a, b) => a.item.idx - b.item.idx || a.item.id.localeCompare(b.item.id),
+  );
+  const pageRows = merged.slice(page.page * page.size, (page.page + 1) * page.size);
+  return { items: await presentRows(ctx, pageRows), total: ready.total + shared.total, ...page };
+}
+
+// ——— changing records ———
+
+/** Sets availability by hand; refused while an offer has the work (holds and sales settle it). */
+export async function setItemState(ctx: AppContext, identity: Identity, gid: string, iid: string, state: number) {
+  const row = await loadItem(ctx, identity, gid, iid, PermissionLevel.write);
+  await setArtworkBaseState(ctx, row.artwork.id, state);
+  return getItem(ctx, identity, gid, iid);
+}
+
+/** The owner's hand-set state of an artwork, under its lock; open offers are withdrawn when it leaves the market. */
+export async function setArtworkBaseState(ctx: AppContext, aid: string, state: number): Promise<void> {
+  if (!(MANUAL_ARTWORK_STATES as readonly number[]).includes(state)) {
+    throw new AppError(
+      ErrorCode.invalidTransition,
+      'Only ready, sold (elsewhere), done or withdrawn can be set by hand; holds and purchases come from offers.',
+    );
+  }
+  await ctx.db.transaction(async (tx) => {
+    await lockArtwork(tx, aid);
+    if ((await committedSharesOf(tx, aid, '')).length > 0) {
+      throw new AppError(ErrorCode.invalidTransition, 'An offer is holding or buying this work: settle it first.');
+    }
+    await tx.update(artworks).set({ baseState: state }).where(eq(artworks.id, aid));
+    if (state !== 0) {
+      await tx
+        .update(shares)
+        .set({ state: -1 })
+        .where(and(eq(shares.artworkId, aid), inArray(shares.state, [0, 1])));
+    }
+    await refreshArtworkState(tx, aid);
+  });
+}
+
+export async function setItemAccessLevel(ctx: AppContext, identity: Identity, gid: string, iid: string, level: number) {
+  const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.write });
+  if (!canManageWorkspace(role)) throw new AppError(ErrorCode.forbidden, 'Only owners and admins set access levels.');
+  await loadItem(ctx, identity, gid, iid, PermissionLevel.write);
+  await repo.updateItem(ctx.db, iid, { accessLevel: level });
+  return getItem(ctx, identity, gid, iid);
+}
+
+async function requireFolder(ctx: AppContext, gid: string, fid: string | null) {
+  if (fid === null) return null;
+  const folder = await repo.findFolder(ctx.db, gid, fid);
+  if (!folder) throw new AppError(ErrorCode.notFound, 'No such folder in this workspace.');
+  return folder;
+}
+
+/** The `uid` of the spec's bodies names whose folder it is; it must be the caller. */
+function requireSelf(identity: Identity, uid: string | undefined) {
+  if (uid !== undefined && uid !== identity.userId)
+    throw new AppError(ErrorCode.forbidden, 'You may only act as yourself.');
+}
+
+/** All named records must be the workspace's and writable by the caller, or nothing moves. */
+async function requireWritableItems(ctx: AppContext, identity: Identity, gid: string, iids: string[], deleted = false) {
+  const unique = [...new Set(iids)];
+  const items = await repo.itemsIn(ctx.db, gid, unique, { deleted });
+  if (items.length !== unique.length) {
+    await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.write });
+    throw new AppError(ErrorCode.notFound, 'Some of these works are not in this inventory: nothing was changed.');
+  }
+  for (const item of items) await requireItemAccess(ctx, identity, gid, item, PermissionLevel.write);
+  return items;
+}
+
+export async function moveToFolder(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  input: { iids: string[]; uid?: string; fid: string | null },
+) {
+  requireSelf(identity, input.uid);
+  await requireWritableItems(ctx, identity, gid, input.iids);
+  await requireFolder(ctx, gid, input.fid);
+  return { moved: await repo.moveItems(ctx.db, gid, input.iids, input.fid) };
+}
+
+/** Moves works to the trash; a work an offer is holding or buying cannot be deleted. */
+export async function trashItems(ctx: AppContext, identity: Identity, gid: string, iids: string[]) {
+  const items = await requireWritableItems(ctx, identity, gid, iids);
+  for (const item of items) {
+    if ((await committedSharesOf(ctx.db, item.artworkId, '')).length > 0) {
+      throw new AppError(
+        ErrorCode.conflict,
+        'An offer is holding or buying one of these works: settle it first. Nothing was deleted.',
+      );
+    }
+  }
+  await ctx.db.transaction(async (tx) => {
+    await repo.setDeleted(tx, items, new Date());
+    await tx
+      .update(shares)
+      .set({ state: -1 })
+      .where(
+        and(
+          inArray(
+            shares.artworkId,
+            items.map((item) => item.artworkId),
+          ),
+          inArray(shares.state, [0, 1]),
+        ),
+      );
+  });
+  return { deleted: items.length };
+}
+
+export async function restoreItems(ctx: AppContext, identity: Identity, gid: string, iids: string[]) {
+  const items = await requireWritableItems(ctx, identity, gid, iids, true);
+  await ctx.db.transaction(async (tx) => {
+    await repo.setDeleted(tx, items, null);
+    for (const item of items) await refreshArtworkState(tx, item.artworkId);
+  });
+  return { restored: items.length };
+}
+
+/** Reorders records: every id must be the workspace's and writable, or nothing changes. */
+export async function reorder(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  newIdxs: { iid: string; idx: number }[],
+) {
+  const iids = newIdxs.map((entry) => entry.iid);
+  if (new Set(iids).size !== iids.length) {
+    throw new AppError(ErrorCode.validation, 'Invalid request: body.newIdxs', [
+      { field: 'body.newIdxs', message: 'names a work twice' },
+    ]);
+  }
+  await requireWritableItems(ctx, identity, gid, iids);
+  const updated = await ctx.db.transaction((tx) => repo.setIdxs(tx, gid, newIdxs));
+  return { updated };
+}
+
+/** Deletes what has been in the trash longer than TRASH_DAYS, files included. */
+export async function purgeTrash(ctx: AppContext, deleteFiles: (aids: string[]) => Promise<void>): Promise<number> {
+  const expired = await repo.expiredTrash(ctx.db, new Date(Date.now() - TRASH_DAYS * 24 * 3600 * 1000));
+  const aids = expired.map((row) => row.artworkId);
+  if (aids.length === 0) return 0;
+  await deleteFiles(aids);
+  await repo.deleteArtworks(ctx.db, aids);
+  return aids.length;
+}
+
+// ——— folders ———
+
+export async function listFolders(ctx: AppContext, identity: Identity, gid: string) {
+  const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
+  const rows = await repo.foldersOf(ctx.db, gid);
+  return rows
+    .filter((row) => canManageWorkspace(role) || row.folder.accessLevel >= PermissionLevel.read)
+    .map((row) => presentFolder(row.folder, row.itemCount));
+}
+
+export async function createFolder(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  input: { uid?: string; name: string; accessLevel: number },
+) {
+  requireSelf(identity, input.uid);
+  const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.write });
+  if (input.accessLevel !== PermissionLevel.write && !canManageWorkspace(role)) {
+    throw new AppError(ErrorCode.forbidden, 'Only owners and admins set access levels.');
+  }
+  const folder = await repo.createFolder(ctx.db, {
+    galleryId: gid,
+    createdBy: identity.userId,
+    name: input.name,
+    accessLevel: input.accessLevel,
+  });
+  return presentFolder(folder, 0);
+}
+
+export async function renameFolder(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  input: { fid: string; uid?: string; name: string },
+) {
+  requireSelf(identity, input.uid);
+  await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.write });
+  await requireFolder(ctx, gid, input.fid);
+  await repo.renameFolder(ctx.db, input.fid, input.name);
+  const row = (await repo.foldersOf(ctx.db, gid)).find((entry) => entry.folder.id === input.fid)!;
+  return presentFolder(row.folder, row.itemCount);
+}
+
+export async function deleteFolder(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  input: { fid: string; uid?: string },
+) {
+  requireSelf(identity, input.uid);
+  await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.write });
+  await requireFolder(ctx, gid, input.fid);
+  await repo.deleteFolder(ctx.db, input.fid);
+  return { ok: true as const };
+}
