@@ -1,4 +1,4 @@
-import type { PublicEnv } from '@vernissage/shared';
+import { BULK_UPLOAD_MAX, type PublicEnv } from '@vernissage/shared';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import path from 'node:path';
+import { registerArtworkRoutes } from './modules/artwork/artwork.routes.js';
 import { registerShareRoutes } from './modules/artwork/share.routes.js';
 import { registerOutboxRoutes } from './modules/dev/outbox.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
@@ -24,8 +25,12 @@ import { identify, registerSessionGuard } from './platform/auth/session-guard.js
 import type { AppContext } from './platform/context.js';
 import { apiNotFound, registerErrorHandling } from './platform/errors.js';
 import { createOidcClient } from './platform/http-clients/oidc-client.js';
+import { createReportWebhook } from './platform/http-clients/report-webhook.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { registerRateLimits } from './platform/rate-limit.js';
+import { createStorage } from './platform/storage/create-storage.js';
+import { registerFileRoutes } from './platform/storage/file-routes.js';
+import { registerMultipart } from './platform/http/multipart.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './platform/request-id.js';
 import { registerSecurity } from './platform/security.js';
@@ -93,8 +98,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSessionGuard(app, ctx);
   await registerAuthHandler(app, ctx.auth);
 
+  registerFileRoutes(app, ctx.storage);
+
   await app.register(
     async (api) => {
+      await registerMultipart(api, { maxFileBytes: config.images.maxBytes, maxFiles: BULK_UPLOAD_MAX });
       api.setNotFoundHandler(apiNotFound);
       registerSystemRoutes(api, database);
       registerUserRoutes(api, ctx);
@@ -102,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerOutboxRoutes(api, ctx);
       registerShareRoutes(api, ctx);
       registerInventoryRoutes(api, ctx);
+      registerArtworkRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
@@ -139,7 +148,9 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
     ttlSeconds: config.auth.accessTokenTtlSeconds,
   });
   const oidc = Object.fromEntries(config.oidcProviders.map((provider) => [provider.id, createOidcClient(provider)]));
-  return { config, logger, database, db: database.db, auth, tokens, mailer, oidc };
+  const storage = createStorage(config.storage);
+  const reports = createReportWebhook(config.reportWebhookUrl, logger);
+  return { config, logger, database, db: database.db, auth, tokens, mailer, storage, reports, oidc };
 }
 
 /** The user of a page request's session cookie, so pages render signed in from the first byte. */

@@ -68,6 +68,19 @@ export const envSchema = z.object({
   MICROSOFT_ISSUER: z.url().optional(),
   MICROSOFT_CLIENT_ID: optionalString,
   MICROSOFT_CLIENT_SECRET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  IMAGE_MAX_BYTES: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1)
+    .default(25 * 1024 * 1024),
+  REPORT_WEBHOOK_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
+  IMAGE_MAX_PIXELS: z.coerce.number({ message: 'must be a number' }).int().min(1).default(100_000_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -100,6 +113,44 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** OpenID Connect providers that have client credentials; absent ones are off. */
   oidcProviders: OidcProviderConfig[];
+  /** Where uploaded files live: `DATA_DIR/files`, or an S3-compatible bucket when `S3_BUCKET` is set. */
+  storage: StorageConfig;
+  /** Upload limits, checked before an image is decoded. */
+  images: { maxBytes: number; maxPixels: number };
+  /** Slack-compatible webhook for internal reports (artwork registrations); off without it. */
+  reportWebhookUrl: string | undefined;
+}
+
+export type StorageConfig =
+  | { kind: 'local'; rootDir: string }
+  | {
+      kind: 's3';
+      endpoint: string;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
+
+function storageConfig(env: Env, dataDir: string): StorageConfig {
+  if (!env.S3_BUCKET) return { kind: 'local', rootDir: path.join(dataDir, 'files') };
+  // A bucket without credentials would fail on the first upload; stop at boot instead.
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!accessKeyId || !secretAccessKey) {
+    const missing = [accessKeyId ? [] : ['S3_ACCESS_KEY_ID'], secretAccessKey ? [] : ['S3_SECRET_ACCESS_KEY']].flat();
+    const lines = missing.map((name) => `  ${name}: is required when S3_BUCKET is set`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    kind: 's3',
+    endpoint: (env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`).replace(/\/$/, ''),
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
 }
 
 /** The login methods of SPEC.md §3 that are OpenID Connect providers. */
@@ -168,5 +219,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     oidcProviders: oidcProviders(env),
+    storage: storageConfig(env, path.resolve(env.DATA_DIR)),
+    images: { maxBytes: env.IMAGE_MAX_BYTES, maxPixels: env.IMAGE_MAX_PIXELS },
+    reportWebhookUrl: env.REPORT_WEBHOOK_URL,
   };
 }

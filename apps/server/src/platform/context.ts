@@ -4,7 +4,9 @@ import type { Database, DatabaseHandle } from '../db/client.js';
 import type { AccessTokens } from './auth/access-tokens.js';
 import type { Auth } from './auth/auth.js';
 import type { OidcClient } from './http-clients/oidc-client.js';
+import type { ReportWebhook } from './http-clients/report-webhook.js';
 import type { Mailer } from './mail/mailer.js';
+import type { FileStorage } from './storage/file-storage.js';
 
 /** What services need of the platform: one object, built once in app.ts. */
 export interface AppContext {
@@ -15,6 +17,9 @@ export interface AppContext {
   auth: Auth;
   tokens: AccessTokens;
   mailer: Mailer;
+  /** Uploaded files: a local folder or an S3-compatible bucket. */
+  storage: FileStorage;
+  reports: ReportWebhook;
   /** Clients of the configured OpenID providers, by login method. */
   oidc: Partial<Record<OidcProviderId, OidcClient>>;
 }

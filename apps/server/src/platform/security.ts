@@ -38,7 +38,10 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   };
   const policy = (nonce?: string) =>
     Object.entries(directives)
-      .map(([name, values]) => `${name} ${(name === 'script-src' && nonce ? [...values, `'nonce-${nonce}'`] : values).join(' ')}`)
+      .map(
+        ([name, values]) =>
+          `${name} ${(name === 'script-src' && nonce ? [...values, `'nonce-${nonce}'`] : values).join(' ')}`,
+      )
       .join(';');
   const fixedPolicy = policy();
 

@@ -22,6 +22,7 @@ CREATE TABLE "artwork_images" (
 	"idx" integer NOT NULL,
 	"is_primary" boolean DEFAULT false NOT NULL,
 	"key_prefix" text NOT NULL,
+	"original_key" text NOT NULL,
 	"content_type" text NOT NULL,
 	"width" integer NOT NULL,
 	"height" integer NOT NULL,

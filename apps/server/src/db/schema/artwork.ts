@@ -108,8 +108,10 @@ export const artworkImages = pgTable(
       .references(() => artworks.id, { onDelete: 'cascade' }),
     idx: integer('idx').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
-    /** Storage key prefix; the original and its derivatives live under it. */
+    /** The upload's storage folder (`…/<upload id>/`); its WebP derivatives live under it. */
     keyPrefix: text('key_prefix').notNull(),
+    /** The stored original (upright, metadata stripped), in its own format. */
+    originalKey: text('original_key').notNull(),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

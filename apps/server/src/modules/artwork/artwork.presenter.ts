@@ -4,13 +4,13 @@ import type { ArtworkImageRow, ArtworkRecord } from './artwork.repository.js';
 /** How far the viewer is inside: a member of the owning workspace sees everything. */
 export type ArtworkViewer = 'member' | 'outsider';
 
-/** The public URLs of an image's stored files. */
-export function imageUrls(keyPrefix: string) {
+/** The public URLs of an upload's stored files (its folder ends with `/`). */
+export function imageUrls(keyPrefix: string, originalKey: string) {
   return {
-    thumbnail: `/files/${keyPrefix}/thumbnail.webp`,
-    medium: `/files/${keyPrefix}/medium.webp`,
-    large: `/files/${keyPrefix}/large.webp`,
-    original: `/files/${keyPrefix}/original`,
+    thumbnail: `/files/${keyPrefix}thumbnail.webp`,
+    medium: `/files/${keyPrefix}medium.webp`,
+    large: `/files/${keyPrefix}large.webp`,
+    original: `/files/${originalKey}`,
   };
 }
 
@@ -22,7 +22,7 @@ export function presentImage(image: ArtworkImageRow): ImageDto {
     width: image.width,
     height: image.height,
     placeholder: image.placeholder,
-    urls: imageUrls(image.keyPrefix),
+    urls: imageUrls(image.keyPrefix, image.originalKey),
   };
 }
 

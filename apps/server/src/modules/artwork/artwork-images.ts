@@ -1,0 +1,128 @@
+import { ErrorCode, IMAGES_PER_ARTWORK_MAX } from '@vernissage/shared';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { artworkImages } from '../../db/schema/index.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { ingestImage, type IngestedImage } from '../../platform/images/ingest-image.js';
+import { deleteStoredImage, storeImage, type StoredImage } from '../../platform/images/store-image.js';
+import type { UploadedFile } from '../../platform/http/multipart.js';
+
+/** Checks and converts every upload before anything is written; one bad file refuses them all. */
+export async function ingestUploads(ctx: AppContext, files: UploadedFile[]): Promise<IngestedImage[]> {
+  const ingested: IngestedImage[] = [];
+  // One at a time: sharp already uses every core for one image, and memory stays bounded.
+  for (const file of files) ingested.push(await ingestImage(file.buffer, ctx.config.images));
+  return ingested;
+}
+
+/**
+ * Writes files for the images, runs `write` (the rows), and removes the files again if anything
+ * fails on the way: a failed upload leaves neither a row nor a file behind.
+ */
+export async function withStoredImages<T>(
+  ctx: AppContext,
+  gid: string,
+  aid: string,
+  images: IngestedImage[],
+  write: (stored: StoredImage[]) => Promise<T>,
+): Promise<T> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const image of images) stored.push(await storeImage(ctx.storage, `g/${gid}/a/${aid}`, image));
+    return await write(stored);
+  } catch (error) {
+    await Promise.allSettled(stored.map((entry) => deleteStoredImage(ctx.storage, entry)));
+    throw error;
+  }
+}
+
+/** Rows for newly stored images, appended after the artwork's existing ones. */
+export async function insertImageRows(
+  db: Database,
+  input: {
+    gid: string;
+    aid: string;
+    images: IngestedImage[];
+    stored: StoredImage[];
+    startIdx: number;
+    primaryFirst: boolean;
+  },
+) {
+  if (input.images.length === 0) return;
+  await db.insert(artworkImages).values(
+    input.images.map((image, index) => ({
+      id: newId(),
+      galleryId: input.gid,
+      artworkId: input.aid,
+      idx: input.startIdx + index,
+      isPrimary: input.primaryFirst && index === 0,
+      keyPrefix: input.stored[index]!.prefix,
+      originalKey: input.stored[index]!.keys.original,
+      contentType: image.original.contentType,
+      width: image.original.width,
+      height: image.original.height,
+      bytes: image.original.buffer.length,
+      placeholder: image.placeholder,
+    })),
+  );
+}
+
+/**
+ * Applies removals, a new order and a new primary to an artwork's images; returns the storage
+ * folders of removed images, to delete once the transaction has committed.
+ */
+export async function rearrangeImages(
+  db: Database,
+  aid: string,
+  changes: { removeImageIds?: string[]; imageOrder?: string[]; primaryImageId?: string },
+): Promise<string[]> {
+  const existing = await db
+    .select()
+    .from(artworkImages)
+    .where(eq(artworkImages.artworkId, aid))
+    .orderBy(asc(artworkImages.idx));
+  const known = new Set(existing.map((image) => image.id));
+  const named = [
+    ...(changes.removeImageIds ?? []),
+    ...(changes.imageOrder ?? []),
+    ...(changes.primaryImageId ? [changes.primaryImageId] : []),
+  ];
+  if (named.some((id) => !known.has(id)))
+    throw new AppError(ErrorCode.notFound, 'An image named is not one of this work’s.');
+  const removed = existing.filter((image) => changes.removeImageIds?.includes(image.id));
+  if (removed.length > 0)
+    await db.delete(artworkImages).where(
+      inArray(
+        artworkImages.id,
+        removed.map((image) => image.id),
+      ),
+    );
+  const kept = existing.filter((image) => !removed.includes(image));
+  const order = changes.imageOrder
+    ? [
+        ...changes.imageOrder.filter((id) => kept.some((image) => image.id === id)),
+        ...kept.map((image) => image.id).filter((id) => !changes.imageOrder!.includes(id)),
+      ]
+    : kept.map((image) => image.id);
+  const primary = changes.primaryImageId ?? kept.find((image) => image.isPrimary)?.id ?? order[0];
+  for (const [idx, id] of order.entries()) {
+    await db
+      .update(artworkImages)
+      .set({ idx, isPrimary: id === primary })
+      .where(eq(artworkImages.id, id));
+  }
+  return removed.map((image) => image.keyPrefix);
+}
+
+export async function imageCount(db: Database, aid: string): Promise<number> {
+  const rows = await db.select({ id: artworkImages.id }).from(artworkImages).where(eq(artworkImages.artworkId, aid));
+  return rows.length;
+}
+
+export function assertImageRoom(existing: number, adding: number) {
+  if (existing + adding > IMAGES_PER_ARTWORK_MAX) {
+    throw new AppError(ErrorCode.tooLarge, `A work has at most ${IMAGES_PER_ARTWORK_MAX} images.`);
+  }
+}

@@ -1,0 +1,135 @@
+import {
+  artworkDetailRoute,
+  artworkInputSchema,
+  artworkStateRoute,
+  createArtworkRoute,
+  createItemRoute,
+  createItemsRoute,
+  deleteArtworkRoute,
+  ErrorCode,
+  imageChangesSchema,
+  likedArtworksRoute,
+  likeRoute,
+  myArtworksRoute,
+  PermissionLevel,
+  publishedArtworksRoute,
+  unlikeRoute,
+  updateArtworkRoute,
+  updateItemRoute,
+  BULK_UPLOAD_MAX,
+} from '@vernissage/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { identityOf } from '../../platform/auth/session-guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { readMultipart } from '../../platform/http/multipart.js';
+import { registerRoute } from '../../platform/http/register-route.js';
+import { loadItem, setArtworkBaseState, trashItems } from '../inventory/inventory.service.js';
+import { findArtwork, findItemOfArtwork } from './artwork.repository.js';
+import * as artworks from './artwork.service.js';
+
+const updateSchema = artworkInputSchema.partial().extend(imageChangesSchema.shape);
+const IMAGE_FIELDS = ['images'] as const;
+
+/** Uploads and reads of artworks (SPEC.md §7 Artwork, and the multipart Inventory routes). */
+export function registerArtworkRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerRoute(app, createItemRoute, async ({ request, headers }) => {
+    const { data, files } = await readMultipart(request, artworkInputSchema, {
+      fileFields: IMAGE_FIELDS,
+      dataRequired: true,
+    });
+    const [item] = await artworks.createWorks(ctx, identityOf(request), headers.gid, [{ input: data, files }]);
+    return item!;
+  });
+
+  registerRoute(app, createArtworkRoute, async ({ request, headers }) => {
+    const { data, files } = await readMultipart(request, artworkInputSchema, {
+      fileFields: IMAGE_FIELDS,
+      dataRequired: true,
+    });
+    const [item] = await artworks.createWorks(ctx, identityOf(request), headers.gid, [{ input: data, files }]);
+    return item!.artwork;
+  });
+
+  // The dropzone: one work per file, titled after the file unless `data` says otherwise.
+  registerRoute(app, createItemsRoute, async ({ request, headers }) => {
+    const { data, files } = await readMultipart(
+      request,
+      z.array(artworkInputSchema.partial()).max(BULK_UPLOAD_MAX).default([]),
+      {
+        fileFields: IMAGE_FIELDS,
+        whenMissing: [],
+      },
+    );
+    if (files.length === 0 && data.length === 0) {
+      throw new AppError(ErrorCode.validation, 'Invalid request: body.images', [
+        { field: 'body.images', message: 'add at least one image' },
+      ]);
+    }
+    const count = Math.max(files.length, data.length);
+    if (count > BULK_UPLOAD_MAX) throw new AppError(ErrorCode.tooLarge, `At most ${BULK_UPLOAD_MAX} works at once.`);
+    const works = Array.from({ length: count }, (_, index) => {
+      const file = files[index];
+      const fields = data[index] ?? {};
+      const title = fields.title ?? titleFromFileName(file?.filename) ?? 'Untitled';
+      return { input: artworkInputSchema.parse({ ...fields, title }), files: file ? [file] : [] };
+    });
+    return { items: await artworks.createWorks(ctx, identityOf(request), headers.gid, works) };
+  });
+
+  registerRoute(app, updateItemRoute, async ({ request, headers }) => {
+    const identity = identityOf(request);
+    const row = await loadItem(ctx, identity, headers.gid, headers.iid, PermissionLevel.write);
+    const { data, files } = await readMultipart(request, updateSchema, { fileFields: IMAGE_FIELDS });
+    return artworks.updateWork(ctx, identity, row.artwork.id, data, files);
+  });
+
+  registerRoute(app, updateArtworkRoute, async ({ request, headers }) => {
+    const { data, files } = await readMultipart(request, updateSchema, { fileFields: IMAGE_FIELDS });
+    return (await artworks.updateWork(ctx, identityOf(request), headers.aid, data, files)).artwork;
+  });
+
+  registerRoute(app, deleteArtworkRoute, async ({ request, headers }) => {
+    const identity = identityOf(request);
+    if (headers.uid && headers.uid !== identity.userId)
+      throw new AppError(ErrorCode.forbidden, 'You may only act as yourself.');
+    const artwork = await findArtwork(ctx.db, headers.aid);
+    const item = artwork ? await findItemOfArtwork(ctx.db, artwork.id) : undefined;
+    if (!artwork || !item) throw new AppError(ErrorCode.notFound, 'No such artwork.');
+    await trashItems(ctx, identity, artwork.galleryId, [item.id]);
+    return { ok: true as const };
+  });
+
+  registerRoute(app, artworkStateRoute, async ({ request, body }) => {
+    const identity = identityOf(request);
+    const artwork = await findArtwork(ctx.db, body.aid);
+    if (!artwork) throw new AppError(ErrorCode.notFound, 'No such artwork.');
+    const item = await findItemOfArtwork(ctx.db, artwork.id);
+    await loadItem(ctx, identity, artwork.galleryId, item!.id, PermissionLevel.write);
+    await setArtworkBaseState(ctx, artwork.id, body.state);
+    return artworks.artworkDetail(ctx, identity, artwork.id);
+  });
+
+  registerRoute(app, artworkDetailRoute, ({ request, params }) =>
+    artworks.artworkDetail(ctx, identityOf(request), params.aid),
+  );
+  registerRoute(app, myArtworksRoute, ({ request, query }) => artworks.myArtworks(ctx, identityOf(request), query));
+  registerRoute(app, publishedArtworksRoute, ({ query }) => artworks.publishedArtworks(ctx, query));
+  registerRoute(app, likedArtworksRoute, ({ request, query }) =>
+    artworks.likedArtworks(ctx, identityOf(request), query),
+  );
+  registerRoute(app, likeRoute, ({ request, body }) => artworks.setLike(ctx, identityOf(request), body.aid, true));
+  registerRoute(app, unlikeRoute, ({ request, body }) => artworks.setLike(ctx, identityOf(request), body.aid, false));
+}
+
+/** "IMG_2041 (2).jpeg" → "IMG_2041 (2)"; path parts and control characters are dropped. */
+export function titleFromFileName(name: string | undefined): string | undefined {
+  if (!name) return undefined;
+  const stem = (name.split(/[\\/]/).pop() ?? '').replace(/\.[a-z0-9]{1,5}$/i, '');
+  const base = [...stem]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim();
+  return base === '' ? undefined : base.slice(0, 300);
+}

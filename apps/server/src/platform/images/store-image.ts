@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { IMMUTABLE_CACHE_CONTROL } from '../storage/file-routes.js';
+import { assertStorageKey, type FileStorage } from '../storage/file-storage.js';
+import type { DerivativeName, IngestedImage, OriginalFormat } from './ingest-image.js';
+
+export type StoredImageKeys = { original: string } & Record<DerivativeName, string>;
+
+export interface StoredImage {
+  /** The folder of this upload alone (`<keyPrefix>/<upload id>/`): `deleteStoredImage` removes it. */
+  prefix: string;
+  keys: StoredImageKeys;
+}
+
+const EXTENSIONS: Record<OriginalFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' };
+
+/**
+ * Writes the original and the derivatives under `<keyPrefix>/<new upload id>/`, so every key is
+ * new and can be cached forever. If any write fails, everything under that folder is removed
+ * before the error is thrown: a failed upload leaves no file behind.
+ */
+export async function storeImage(storage: FileStorage, keyPrefix: string, image: IngestedImage): Promise<StoredImage> {
+  const prefix = `${assertStorageKey(keyPrefix)}/${randomUUID()}/`;
+  const keys: StoredImageKeys = {
+    original: `${prefix}original.${EXTENSIONS[image.original.format]}`,
+    thumbnail: `${prefix}thumbnail.webp`,
+    medium: `${prefix}medium.webp`,
+    large: `${prefix}large.webp`,
+  };
+  const files = [
+    { key: keys.original, file: image.original },
+    ...(['thumbnail', 'medium', 'large'] as const).map((name) => ({ key: keys[name], file: image.derivatives[name] })),
+  ];
+  const results = await Promise.allSettled(
+    files.map(({ key, file }) =>
+      storage.put(key, file.buffer, { contentType: file.contentType, cacheControl: IMMUTABLE_CACHE_CONTROL }),
+    ),
+  );
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) {
+    // The whole folder, not just the writes that answered: one that timed out may still have landed.
+    try {
+      await storage.deleteMany({ prefix });
+    } catch (cleanupError) {
+      throw new AggregateError(
+        [failure.reason, cleanupError],
+        `Storing an image failed, and so did removing its files under ${prefix}`,
+      );
+    }
+    throw failure.reason;
+  }
+  return { prefix, keys };
+}
+
+/** Removes every file of a stored image (when its row is not written, or is deleted). */
+export async function deleteStoredImage(storage: FileStorage, stored: Pick<StoredImage, 'prefix'>): Promise<void> {
+  await storage.deleteMany({ prefix: stored.prefix });
+}

@@ -1,0 +1,20 @@
+/** A multipart body for `app.inject`, built by the platform's own FormData encoder. */
+export async function multipartBody(
+  data: unknown,
+  files: { field?: string; name: string; bytes: Buffer; type?: string }[] = [],
+): Promise<{ payload: Buffer; headers: { 'content-type': string } }> {
+  const form = new FormData();
+  if (data !== undefined) form.append('data', JSON.stringify(data));
+  for (const file of files) {
+    form.append(
+      file.field ?? 'images',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
+  }
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type')! },
+  };
+}
