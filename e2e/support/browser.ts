@@ -24,6 +24,8 @@ export interface BrowserSession {
   page: Page;
   /** Console errors, page errors and CSP violations seen so far. */
   problems: string[];
+  /** The same problems with the address of the page they happened on. */
+  problemsAt: { url: string; problem: string }[];
   screenshot(name: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -40,11 +42,16 @@ export async function openBrowser(
     locale: options.locale ?? 'ko-KR',
   });
   const problems: string[] = [];
+  const problemsAt: { url: string; problem: string }[] = [];
+  const record = (page: Page, problem: string) => {
+    problems.push(problem);
+    problemsAt.push({ url: page.url(), problem });
+  };
   const watch = (page: Page) => {
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      if (message.type() === 'error') record(page, `console: ${message.text()}`);
     });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('pageerror', (error) => record(page, `page error: ${error.message}`));
   };
   context.pages().forEach(watch);
   context.on('page', watch);
@@ -54,8 +61,11 @@ export async function openBrowser(
     context,
     page,
     problems,
+    problemsAt,
     screenshot: async (name) => {
       const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+      // From the top: fixed headers of a scrolled page would land mid-picture.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: file, fullPage: true });
       return file;
     },

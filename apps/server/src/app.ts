@@ -12,6 +12,7 @@ import path from 'node:path';
 import { registerArtworkRoutes } from './modules/artwork/artwork.routes.js';
 import { registerShareRoutes } from './modules/artwork/share.routes.js';
 import { registerOutboxRoutes } from './modules/dev/outbox.routes.js';
+import { registerGalleryRoutes } from './modules/gallery/gallery.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { loadUser } from './modules/user/user.service.js';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerShareRoutes(api, ctx);
       registerInventoryRoutes(api, ctx);
       registerArtworkRoutes(api, ctx);
+      registerGalleryRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -3,6 +3,8 @@ import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { openConfiguredDatabase } from './db/open-from-config.js';
 import { demoLogins, demoSeeds } from './db/seed/demo-seeds.js';
 import { runSeeds } from './db/seed/seed-runner.js';
+import { purgeTrashJob, releaseHoldsJob } from './modules/artwork/artwork.jobs.js';
+import { startJobs } from './platform/jobs.js';
 import { shutDown } from './platform/shutdown.js';
 
 /** The process: configuration, database, migrations, seed, listen, graceful shutdown. */
@@ -33,13 +35,17 @@ async function main() {
   });
 
   const seeded = config.seedDemo ? await runSeeds(app.ctx, demoSeeds) : null;
+  const jobs = startJobs(app.ctx, [releaseHoldsJob, purgeTrashJob]);
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    void shutDown(app, database, config.shutdownTimeoutMs).then((finished) => process.exit(finished ? 0 : 1));
+    void jobs
+      .stop()
+      .then(() => shutDown(app, database, config.shutdownTimeoutMs))
+      .then((finished) => process.exit(finished ? 0 : 1));
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));

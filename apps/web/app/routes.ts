@@ -5,6 +5,13 @@ export default [
   layout('routes/app-layout.tsx', [
     index('routes/dashboard/dashboard.route.tsx'),
     route('login', 'routes/login/login.route.tsx'),
+    route('signup', 'routes/signup/signup.route.tsx'),
+    route('forgot-password', 'routes/forgot-password/forgot-password.route.tsx'),
+    route('reset-password', 'routes/reset-password/reset-password.route.tsx'),
+    route('account', 'routes/account/account.route.tsx'),
+    route('members', 'routes/members/members.route.tsx'),
+    route('invitations', 'routes/invitations/invitations.route.tsx'),
+    route('dev/outbox', 'routes/dev-outbox/dev-outbox.route.tsx'),
     route('tutorial', 'routes/tutorial/tutorial.route.tsx'),
     route('search', 'routes/search/search.route.tsx'),
     route('portfolio', 'routes/portfolio/portfolio.route.tsx'),

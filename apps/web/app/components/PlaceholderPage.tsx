@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageKey } from '../i18n/page-keys';
+import type { PlaceholderPageKey } from '../i18n/page-keys';
 import { EmptyState } from './EmptyState';
 import { PageShell } from './PageShell';
 
 /** A page that is not built yet: its title, introduction and an honest empty state. */
-export function PlaceholderPage({ page, children }: { page: PageKey; children?: ReactNode }) {
+export function PlaceholderPage({ page, children }: { page: PlaceholderPageKey; children?: ReactNode }) {
   const { t } = useTranslation('pages');
   return (
     <PageShell title={t(`${page}.title`)} intro={t(`${page}.intro`)}>

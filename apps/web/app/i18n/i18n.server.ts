@@ -1,11 +1,17 @@
 import { LOCALES, type Locale } from '@vernissage/shared';
 import { createInstance, type i18n, type Resource } from 'i18next';
+import enAccount from '../../public/locales/en/account.json';
+import enAuth from '../../public/locales/en/auth.json';
 import enCommon from '../../public/locales/en/common.json';
 import enPages from '../../public/locales/en/pages.json';
 import enPricing from '../../public/locales/en/pricing.json';
+import enWorkspace from '../../public/locales/en/workspace.json';
+import koAccount from '../../public/locales/ko/account.json';
+import koAuth from '../../public/locales/ko/auth.json';
 import koCommon from '../../public/locales/ko/common.json';
 import koPages from '../../public/locales/ko/pages.json';
 import koPricing from '../../public/locales/ko/pricing.json';
+import koWorkspace from '../../public/locales/ko/workspace.json';
 import { baseI18nOptions } from './i18n-options';
 import { localeOfRequest } from './resolve-locale';
 
@@ -14,8 +20,22 @@ import { localeOfRequest } from './resolve-locale';
  * source of truth and the server never waits on a network read to render.
  */
 export const resources = {
-  ko: { common: koCommon, pages: koPages, pricing: koPricing },
-  en: { common: enCommon, pages: enPages, pricing: enPricing },
+  ko: {
+    common: koCommon,
+    pages: koPages,
+    pricing: koPricing,
+    auth: koAuth,
+    account: koAccount,
+    workspace: koWorkspace,
+  },
+  en: {
+    common: enCommon,
+    pages: enPages,
+    pricing: enPricing,
+    auth: enAuth,
+    account: enAccount,
+    workspace: enWorkspace,
+  },
 } satisfies Resource & Record<Locale, unknown>;
 
 // One instance per language: the server never changes an instance's language and the

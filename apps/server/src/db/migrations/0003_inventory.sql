@@ -9,7 +9,7 @@ CREATE TABLE "artists" (
 	"nationality" text,
 	"website" text,
 	"cv" text,
-	"photo_key" text,
+	"photo" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone
@@ -124,7 +124,7 @@ CREATE TABLE "inventory_items" (
 	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
-ALTER TABLE "galleries" ADD COLUMN "logo_key" text;--> statement-breakpoint
+ALTER TABLE "galleries" ADD COLUMN "logo" jsonb;--> statement-breakpoint
 ALTER TABLE "galleries" ADD COLUMN "address" text;--> statement-breakpoint
 ALTER TABLE "galleries" ADD COLUMN "phone" text;--> statement-breakpoint
 ALTER TABLE "galleries" ADD COLUMN "email" text;--> statement-breakpoint

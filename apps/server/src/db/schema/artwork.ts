@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, updatedAt, type StoredPicture } from './columns.js';
 import { galleries } from './workspace.js';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -33,7 +34,7 @@ export const artists = pgTable(
     nationality: text('nationality'),
     website: text('website'),
     cv: text('cv'),
-    photoKey: text('photo_key'),
+    photo: jsonb('photo').$type<StoredPicture>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -9,3 +9,9 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** Where a single stored picture (a logo, a portrait) lives: its upload folder and original. */
+export interface StoredPicture {
+  prefix: string;
+  original: string;
+}

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, updatedAt, type StoredPicture } from './columns.js';
 
 /**
  * A workspace (`gid`): a gallery, an artist's studio, a collection or a fair. Every tenant-owned
@@ -15,7 +15,7 @@ export const galleries = pgTable('galleries', {
   /** Days a hold lasts before it is released (DESIGN.md §5). */
   holdDays: integer('hold_days').notNull().default(7),
   /** Gallery settings (SPEC.md §7 `/gallery/setting`). */
-  logoKey: text('logo_key'),
+  logo: jsonb('logo').$type<StoredPicture>(),
   address: text('address'),
   phone: text('phone'),
   email: text('email'),

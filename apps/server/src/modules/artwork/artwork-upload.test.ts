@@ -3,7 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkImages, artworks } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { artworkImages, artworks, inventoryItems } from '../../db/schema/index.js';
+import { purgeTrashJob } from './artwork.jobs.js';
 import { makeCameraJpeg, makeImage, makePngBomb } from '../../platform/images/test-images.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { multipartBody } from '../../test/multipart.js';
@@ -256,6 +258,31 @@ describe('bad uploads', () => {
     await t.app.ctx.reports.settled();
     failWebhook = false;
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('the trash', () => {
+  it('purges works deleted more than 30 days ago, with their files', async () => {
+    const created = (
+      await upload('POST', '/api/inventory/item', { title: 'Old news' }, [
+        { name: 'old.jpg', bytes: await makeImage('jpeg') },
+      ])
+    ).json();
+    const url = created.artwork.images[0].urls.large as string;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/inventory/item/delete',
+      headers: { ...owner.auth, gid },
+      payload: { iids: [created.iid] },
+    });
+    expect(await purgeTrashJob.run(t.app.ctx)).toBe(0);
+    await t.database.db
+      .update(inventoryItems)
+      .set({ deletedAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) })
+      .where(eq(inventoryItems.id, created.iid));
+    expect(await purgeTrashJob.run(t.app.ctx)).toBe(1);
+    expect(await t.database.db.select().from(artworks).where(eq(artworks.id, created.aid))).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });
 

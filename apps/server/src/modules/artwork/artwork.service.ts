@@ -137,15 +137,13 @@ export async function createWorks(
     ctx.db.transaction(async (tx) => {
       let idx = await nextIdx(tx, gid);
       for (const [index, work] of prepared.entries()) {
-        await tx
-          .insert(artworks)
-          .values({
-            id: work.aid,
-            galleryId: gid,
-            createdBy: identity.userId,
-            title: work.input.title,
-            ...artworkColumns(work.input),
-          });
+        await tx.insert(artworks).values({
+          id: work.aid,
+          galleryId: gid,
+          createdBy: identity.userId,
+          title: work.input.title,
+          ...artworkColumns(work.input),
+        });
         await tx
           .insert(inventoryItems)
           .values({ id: newId(), galleryId: gid, artworkId: work.aid, idx: idx++, ...itemColumns(work.input) });

@@ -1,30 +1,49 @@
-import { createApiClient, type ApiCall } from '@vernissage/shared';
+import {
+  ApiError,
+  createApiClient,
+  ErrorCode,
+  type ApiCall,
+  type RouteDefinition,
+  type RouteInput,
+  type RouteOutput,
+} from '@vernissage/shared';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { usePublicEnv } from '../../lib/public-env';
 import { useSessionCredentials } from '../session/SessionProvider';
+import { COMPLETE_SIGNUP_PATH, loginPathFor } from '../session/session-routing';
 
 const ApiContext = createContext<ApiCall | null>(null);
 
 /**
  * Provides the contract client for app pages: it calls the configured API base with the
- * session's token, refreshes once on a 901 and, failing that, signs out and opens /login.
+ * session's access token (fetched on the first session call), refreshes once on a 901 and,
+ * failing that, signs out and opens /login. An account that has not finished its sign-up is
+ * sent back to the sign-up form.
  */
 export function ApiProvider({ children }: { children: ReactNode }) {
   const { apiBaseUrl } = usePublicEnv();
   const credentials = useSessionCredentials();
   const navigate = useNavigate();
-  const api = useMemo(
-    () =>
-      createApiClient({
-        baseUrl: apiBaseUrl,
-        getSession: credentials.getSession,
-        refreshSession: credentials.refreshSession,
-        signOut: credentials.signOut,
-        onAuthFailure: () => void navigate('/login'),
-      }),
-    [apiBaseUrl, credentials, navigate],
-  );
+  const api = useMemo(() => {
+    const client = createApiClient({
+      baseUrl: apiBaseUrl,
+      getSession: credentials.getSession,
+      refreshSession: credentials.refreshSession,
+      signOut: credentials.signOut,
+      // Back to /login, saying why, and afterwards to the page the person was on.
+      onAuthFailure: () => void navigate(loginPathFor(window.location, { sessionEnded: true })),
+    });
+    return async function call<T extends RouteDefinition>(route: T, input?: RouteInput<T>): Promise<RouteOutput<T>> {
+      if (route.auth === 'session') await credentials.ensureSession();
+      try {
+        return await client(route, input);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === ErrorCode.signupIncomplete) void navigate(COMPLETE_SIGNUP_PATH);
+        throw error;
+      }
+    };
+  }, [apiBaseUrl, credentials, navigate]);
   return <ApiContext value={api}>{children}</ApiContext>;
 }
 

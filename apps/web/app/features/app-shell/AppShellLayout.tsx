@@ -1,4 +1,4 @@
-import { AppShell, Burger, Button, Group } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,16 @@ import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { SkipLink } from '../../components/SkipLink';
 import { Wordmark } from '../../components/Wordmark';
 import { useSession } from '../session/SessionProvider';
+import { WorkspaceSwitcher } from '../workspace/WorkspaceSwitcher';
 import { MainNav } from './MainNav';
+import { UserMenu } from './UserMenu';
 
 const NAV_ID = 'main-nav';
 
 /**
- * The frame of app pages: a header with the wordmark, language switcher and sign-in, and the
- * main menu as a side bar that becomes a burger menu on phones.
+ * The frame of app pages: a header with the wordmark, the workspace switcher, the language
+ * switcher and the person's menu (or "log in"), and the main menu as a side bar that becomes a
+ * burger menu on phones (where the workspace switcher moves into it).
  */
 export function AppShellLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -40,9 +43,13 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
               data-testid="nav-burger"
             />
             <Wordmark />
+            <Box visibleFrom="sm" ml="md">
+              <WorkspaceSwitcher />
+            </Box>
           </Group>
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitcher />
+            {session.user && <UserMenu user={session.user} />}
             {session.status === 'anonymous' && (
               <Button
                 component={Link}
@@ -59,6 +66,11 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id={NAV_ID} component="nav" aria-label={t('nav.label')} p="sm" data-testid="app-nav">
+        {session.user && (
+          <AppShell.Section hiddenFrom="sm" pb="sm">
+            <WorkspaceSwitcher fullWidth onNavigate={menu.close} testIdPrefix="nav-" />
+          </AppShell.Section>
+        )}
         <AppShell.Section grow>
           <MainNav onNavigate={menu.close} />
         </AppShell.Section>

@@ -1,13 +1,11 @@
-import type { ClientSession, UserType } from '@vernissage/shared';
-import { createContext, useContext, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AuthResult, ClientSession, UserDto } from '@vernissage/shared';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { usePublicEnv } from '../../lib/public-env';
+import { AccessTokenStore } from './access-token-store';
 
-/** The signed-in person as the web app knows them (SPEC.md §3 User, the fields the shell needs). */
-export interface SessionUser {
-  uid: string;
-  type: UserType;
-  name: string;
-  email: string;
-}
+/** The signed-in person as the web app knows them (SPEC.md §3 User, as `GET /user` answers). */
+export type SessionUser = UserDto;
 
 /** Who is using the app: nobody signed in, or a signed-in user. */
 export type Session = { status: 'anonymous'; user: null } | { status: 'authenticated'; user: SessionUser };
@@ -16,34 +14,86 @@ export type Session = { status: 'anonymous'; user: null } | { status: 'authentic
 export interface SessionCredentials {
   getSession: () => ClientSession | null;
   refreshSession: () => Promise<ClientSession | null>;
+  /** Fetches an access token if there is none yet; session calls await it before they go. */
+  ensureSession: () => Promise<void>;
   signOut: () => Promise<void>;
+}
+
+/** What pages do to the session. */
+export interface SessionActions {
+  /** Takes the answer of a sign-in or a completed sign-up: keeps its token and shows the user. */
+  signIn: (result: AuthResult) => void;
+  /** Ends the session here and on the server; the caller decides where to go next. */
+  signOut: () => Promise<void>;
+  /** Shows a changed profile (the answer of `PUT /user/...`). */
+  updateUser: (user: SessionUser) => void;
 }
 
 interface SessionContextValue {
   session: Session;
   credentials: SessionCredentials;
+  actions: SessionActions;
 }
-
-const ANONYMOUS: SessionContextValue = {
-  session: { status: 'anonymous', user: null },
-  credentials: {
-    getSession: () => null,
-    // TODO(identity issue): ask the auth API for a fresh session and keep it here; until sign-in
-    // exists there is never a session to refresh, so the client signs out and goes to /login.
-    refreshSession: async () => null,
-    // TODO(identity issue): end the session on the server and forget the stored login blob.
-    signOut: async () => undefined,
-  },
-};
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 /**
- * Holds the current session for app pages. Sign-in arrives with the identity issue; until then
- * everyone is anonymous and no user is invented.
+ * Holds the session of app pages. The server resolves the session cookie on every page request
+ * and the app layout's loader hands the user in (`initialUser`), so pages render signed in from
+ * the first byte; each navigation brings the loader's fresh value. Sign-in, sign-out and profile
+ * changes show at once, before the next navigation confirms them.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  return <SessionContext value={ANONYMOUS}>{children}</SessionContext>;
+export function SessionProvider({ initialUser, children }: { initialUser: SessionUser | null; children: ReactNode }) {
+  const { apiBaseUrl } = usePublicEnv();
+  const queryClient = useQueryClient();
+  const [tokens] = useState(() => new AccessTokenStore(apiBaseUrl));
+  const [state, setState] = useState({ basis: initialUser, user: initialUser });
+  let user = state.user;
+  if (state.basis !== initialUser) {
+    // The loader answered again (a navigation): what the server says wins over local changes.
+    setState({ basis: initialUser, user: initialUser });
+    user = initialUser;
+  }
+
+  useEffect(() => {
+    tokens.follow(user);
+  }, [tokens, user]);
+
+  const credentials = useMemo<SessionCredentials>(
+    () => ({
+      getSession: () => tokens.session(),
+      refreshSession: () => tokens.refresh(),
+      ensureSession: () => tokens.ensure(),
+      signOut: async () => {
+        await tokens.signOut().catch(() => undefined);
+        setState((current) => ({ ...current, user: null }));
+        queryClient.clear();
+      },
+    }),
+    [tokens, queryClient],
+  );
+
+  const actions = useMemo<SessionActions>(
+    () => ({
+      signIn: (result) => {
+        tokens.accept(result.user.uid, result.accessToken, result.user.oauth);
+        setState((current) => ({ ...current, user: result.user }));
+      },
+      signOut: credentials.signOut,
+      updateUser: (next) => setState((current) => ({ ...current, user: next })),
+    }),
+    [tokens, credentials],
+  );
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      session: user ? { status: 'authenticated', user } : { status: 'anonymous', user: null },
+      credentials,
+      actions,
+    }),
+    [user, credentials, actions],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
 }
 
 function useSessionContext(): SessionContextValue {
@@ -60,4 +110,9 @@ export function useSession(): Session {
 /** The session's credentials for the API client (tokens, refresh, sign-out). */
 export function useSessionCredentials(): SessionCredentials {
   return useSessionContext().credentials;
+}
+
+/** Sign-in, sign-out and profile updates. */
+export function useSessionActions(): SessionActions {
+  return useSessionContext().actions;
 }

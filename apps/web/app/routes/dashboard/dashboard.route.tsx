@@ -1,4 +1,12 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Alert, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { PageShell } from '../../components/PageShell';
+import { AccessSummary } from '../../features/dashboard/AccessSummary';
+import { GetStartedCard } from '../../features/dashboard/GetStartedCard';
+import { WorkspaceSummary } from '../../features/dashboard/WorkspaceSummary';
+import { useSession } from '../../features/session/SessionProvider';
 import { ServiceStatus } from '../../features/system/ServiceStatus';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
@@ -12,10 +20,35 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
+/**
+ * The dashboard: for a signed-in person their workspace and what their plan allows; for a
+ * visitor the way in. A failed e-mail verification link lands here with `?error=`.
+ */
 export default function DashboardRoute() {
+  const { t } = useTranslation('pages');
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const verificationFailed = params.get('error') !== null;
   return (
-    <PlaceholderPage page="dashboard">
+    <PageShell
+      title={user ? t('dashboard.welcome', { name: user.name }) : t('dashboard.title')}
+      intro={user ? t('dashboard.introSignedIn') : t('dashboard.intro')}
+    >
+      {verificationFailed && (
+        <Alert color="yellow" title={t('dashboard.verifyFailedTitle')} data-testid="dashboard-verify-failed">
+          {t('dashboard.verifyFailed')}
+        </Alert>
+      )}
+      {user ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <WorkspaceSummary />
+          <AccessSummary user={user} />
+        </SimpleGrid>
+      ) : (
+        <GetStartedCard />
+      )}
       <ServiceStatus />
-    </PlaceholderPage>
+      <EmptyState title={t('dashboard.emptyTitle')} body={t('dashboard.emptyBody')} badge={t('comingNext')} />
+    </PageShell>
   );
 }

@@ -1,0 +1,88 @@
+import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf, hasStatus } from '../api/api-errors';
+import { useErrorMessage } from '../api/use-error-message';
+import { ResendVerification } from '../auth/ResendVerification';
+import { checkEmail } from '../auth/validation';
+import type { SessionUser } from '../session/SessionProvider';
+import { AccountSection } from './AccountSection';
+import { useUpdateEmailMutation } from './queries';
+
+/** The e-mail address: whether it is verified, and a change that must be verified again. */
+export function EmailSection({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('account');
+  const { t: ta } = useTranslation('auth');
+  const errorMessage = useErrorMessage();
+  const update = useUpdateEmailMutation();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<'required' | 'invalid' | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkEmail(email);
+    setProblem(found);
+    if (!found) update.mutate(email.trim(), { onSuccess: () => setEmail('') });
+  };
+
+  const fieldError = problem
+    ? ta(`fields.email.${problem}`)
+    : fieldErrorsOf(update.error).email
+      ? ta('fields.email.invalid')
+      : hasStatus(update.error, 409)
+        ? t('email.taken')
+        : undefined;
+
+  return (
+    <AccountSection title={t('email.title')} description={t('email.description')} testId="account-email">
+      <Stack gap="xs">
+        <Group gap="xs">
+          <Text fw={700} data-testid="account-email-current">
+            {user.email}
+          </Text>
+          <Badge color={user.emailVerified ? 'green' : 'yellow'} variant="light" data-testid="account-email-status">
+            {user.emailVerified ? t('email.verified') : t('email.unverified')}
+          </Badge>
+        </Group>
+        {!user.emailVerified && !update.isSuccess && (
+          <Stack gap={6}>
+            <Text size="sm" c="gray.7">
+              {t('email.unverifiedHelp')}
+            </Text>
+            <ResendVerification email={user.email} />
+          </Stack>
+        )}
+      </Stack>
+      {update.isSuccess && (
+        <Alert color="blue" title={t('email.changedTitle')} data-testid="account-email-changed">
+          {t('email.changed', { email: user.email })}
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            flex="1 1 240px"
+            label={t('email.newLabel')}
+            description={t('email.newHelp')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={fieldError}
+            data-testid="account-email-input"
+          />
+        </Group>
+        {update.isError && !fieldError && (
+          <Text size="sm" c="red.8" role="alert" mt="xs">
+            {errorMessage(update.error)}
+          </Text>
+        )}
+        <Group justify="flex-end" mt="md">
+          <Button type="submit" loading={update.isPending} data-testid="account-email-save">
+            {t('email.save')}
+          </Button>
+        </Group>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,42 @@
+import { ApiError } from '@vernissage/shared';
+import { describe, expect, it } from 'vitest';
+import { errorCodeOf, fieldErrorsOf, hasStatus } from './api-errors';
+
+describe('errorCodeOf', () => {
+  it('names known API codes, unreachable servers and everything else', () => {
+    expect(errorCodeOf(new ApiError(429, 'rate_limited', 'slow down'))).toBe('rate_limited');
+    expect(errorCodeOf(new ApiError(409, 'conflict', 'taken'))).toBe('conflict');
+    expect(errorCodeOf(new ApiError(500, 'internal', 'oops'))).toBe('unknown');
+    expect(errorCodeOf(new ApiError(401, 901, 'sign in'))).toBe('session_ended');
+    expect(errorCodeOf(new TypeError('Failed to fetch'))).toBe('network');
+    expect(errorCodeOf(new Error('x'))).toBe('unknown');
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  it('maps validation details to form field names, first message per field', () => {
+    const error = new ApiError(400, 'validation', 'Invalid request', [
+      { field: 'body.email', message: 'must be an e-mail address' },
+      { field: 'body.password', message: 'must be at least 8 characters' },
+      { field: 'body.email', message: 'second' },
+      { field: 'headers.code', message: 'too long' },
+    ]);
+    expect(fieldErrorsOf(error)).toEqual({
+      email: 'must be an e-mail address',
+      password: 'must be at least 8 characters',
+      code: 'too long',
+    });
+  });
+
+  it('is empty for other errors', () => {
+    expect(fieldErrorsOf(new ApiError(409, 'conflict', 'taken'))).toEqual({});
+    expect(fieldErrorsOf(new Error('x'))).toEqual({});
+  });
+});
+
+describe('hasStatus', () => {
+  it('reads the HTTP status of API errors only', () => {
+    expect(hasStatus(new ApiError(404, 'not_found', 'no'), 404)).toBe(true);
+    expect(hasStatus(new Error('404'), 404)).toBe(false);
+  });
+});

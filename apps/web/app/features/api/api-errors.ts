@@ -1,0 +1,50 @@
+import { ApiError, ErrorCode } from '@vernissage/shared';
+
+/** Error codes that have their own translated message (`common:errors.<code>`). */
+const KNOWN_CODES = [
+  ErrorCode.rateLimited,
+  ErrorCode.forbidden,
+  ErrorCode.notFound,
+  ErrorCode.conflict,
+  ErrorCode.validation,
+  ErrorCode.unavailable,
+  ErrorCode.signupIncomplete,
+  ErrorCode.emailNotVerified,
+] as const;
+/** The failures the interface has a sentence for (`common:errors.<code>`). */
+export type KnownErrorCode = (typeof KNOWN_CODES)[number] | 'session_ended' | 'network' | 'unknown';
+
+/**
+ * The error code of a failed call: a known API code, `session_ended` for a 901 (the session is
+ * gone and the app is on its way to /login), `network` when nothing answered, else `unknown`.
+ */
+export function errorCodeOf(error: unknown): KnownErrorCode {
+  if (error instanceof ApiError) {
+    if (error.isAuthFailure) return 'session_ended';
+    return (KNOWN_CODES as readonly (string | number)[]).includes(error.code)
+      ? (error.code as KnownErrorCode)
+      : 'unknown';
+  }
+  // fetch rejects with a TypeError when the server cannot be reached.
+  if (error instanceof TypeError) return 'network';
+  return 'unknown';
+}
+
+/** Whether a failed call answered with this HTTP status. */
+export function hasStatus(error: unknown, status: number): boolean {
+  return error instanceof ApiError && error.status === status;
+}
+
+/**
+ * The fields a 400 validation answer names, by their name in the form: `body.email` and
+ * `headers.email` are both `email`; the server's message for each.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.code !== ErrorCode.validation) return {};
+  const fields: Record<string, string> = {};
+  for (const issue of error.details ?? []) {
+    const name = issue.field.replace(/^(body|headers|query|params)\./, '').split('.')[0];
+    if (name && !(name in fields)) fields[name] = issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,68 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ChevronDown } from '../../components/ChevronDown';
+import { useSessionActions, type SessionUser } from '../session/SessionProvider';
+import { COMPLETE_SIGNUP_PATH, LOGIN_PATH } from '../session/session-routing';
+import { toast } from '../../lib/toast';
+
+/** The signed-in person's name in the header, with their account, members and sign-out. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const { signOut } = useSessionActions();
+  const [leaving, setLeaving] = useState(false);
+
+  const leave = async () => {
+    setLeaving(true);
+    try {
+      await signOut();
+      toast.info({ message: t('userMenu.signedOut') });
+      await navigate(LOGIN_PATH, { replace: true });
+    } finally {
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={t('userMenu.label', { name: user.name })} data-testid="user-menu">
+          <Group gap={8} wrap="nowrap">
+            <Avatar name={user.name} color="initials" size={30} radius="xl" />
+            <Text size="sm" fw={700} truncate maw={140} visibleFrom="sm" data-testid="user-menu-name">
+              {user.name}
+            </Text>
+            <ChevronDown size={12} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="xs" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        {user.signupComplete ? (
+          <>
+            <Menu.Item component={Link} to="/account" data-testid="user-menu-account">
+              {t('userMenu.account')}
+            </Menu.Item>
+            <Menu.Item component={Link} to="/members" data-testid="user-menu-members">
+              {t('userMenu.members')}
+            </Menu.Item>
+          </>
+        ) : (
+          <Menu.Item component={Link} to={COMPLETE_SIGNUP_PATH} data-testid="user-menu-complete">
+            {t('userMenu.completeSignup')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={() => void leave()} disabled={leaving} data-testid="user-menu-signout">
+          {t('userMenu.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

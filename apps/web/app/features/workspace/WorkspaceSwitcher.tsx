@@ -1,0 +1,108 @@
+import { Button, Menu, Skeleton, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { UserType } from '@vernissage/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronDown } from '../../components/ChevronDown';
+import { useSession } from '../session/SessionProvider';
+import { CreateWorkspaceModal } from './CreateWorkspaceModal';
+import { RoleBadge } from './RoleBadge';
+import { useWorkspaces } from './WorkspaceProvider';
+
+/**
+ * The active workspace with a menu to switch to another, open its members and (for gallery
+ * accounts, who may own several) create a new one. Shows nothing to anonymous visitors. The
+ * header and the phone menu each have one, told apart by `testIdPrefix`.
+ */
+export function WorkspaceSwitcher({
+  fullWidth = false,
+  onNavigate,
+  testIdPrefix = '',
+}: {
+  fullWidth?: boolean;
+  onNavigate?: () => void;
+  testIdPrefix?: string;
+}) {
+  const { t } = useTranslation('workspace');
+  const { user } = useSession();
+  const { status, workspaces, active, select, retry } = useWorkspaces();
+  const [creating, createDialog] = useDisclosure(false);
+  if (status === 'none' || !user) return null;
+  if (status === 'pending') return <Skeleton height={30} width={fullWidth ? '100%' : 160} />;
+  if (status === 'error') {
+    return (
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red"
+        onClick={retry}
+        data-testid={`${testIdPrefix}workspace-switcher-retry`}
+      >
+        {t('switcher.failed')}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Menu position="bottom-start" width={280} shadow="md">
+        <Menu.Target>
+          <Button
+            variant="default"
+            size="xs"
+            fullWidth={fullWidth}
+            justify="space-between"
+            rightSection={<ChevronDown />}
+            aria-label={t('switcher.label')}
+            data-testid={`${testIdPrefix}workspace-switcher`}
+          >
+            <Text
+              size="xs"
+              fw={700}
+              truncate
+              maw={fullWidth ? 220 : 180}
+              data-testid={`${testIdPrefix}workspace-active-name`}
+            >
+              {active?.name ?? t('switcher.none')}
+            </Text>
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t('switcher.label')}</Menu.Label>
+          {workspaces.map((workspace) => (
+            <Menu.Item
+              key={workspace.gid}
+              onClick={() => select(workspace.gid)}
+              leftSection={
+                <Text w={12} aria-hidden>
+                  {workspace.gid === active?.gid ? '✓' : ''}
+                </Text>
+              }
+              rightSection={<RoleBadge role={workspace.role} />}
+              aria-current={workspace.gid === active?.gid ? 'true' : undefined}
+              data-testid={`${testIdPrefix}workspace-option-${workspace.gid}`}
+            >
+              <Text size="sm" truncate maw={150}>
+                {workspace.name}
+              </Text>
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item
+            component={Link}
+            to="/members"
+            onClick={onNavigate}
+            data-testid={`${testIdPrefix}workspace-members-link`}
+          >
+            {t('switcher.members')}
+          </Menu.Item>
+          {user.type === UserType.gallery && (
+            <Menu.Item onClick={createDialog.open} data-testid={`${testIdPrefix}workspace-create`}>
+              {t('switcher.create')}
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <CreateWorkspaceModal uid={user.uid} opened={creating} onClose={createDialog.close} />
+    </>
+  );
+}
