@@ -13,6 +13,7 @@ import { registerArtworkRoutes } from './modules/artwork/artwork.routes.js';
 import { registerShareRoutes } from './modules/artwork/share.routes.js';
 import { registerOutboxRoutes } from './modules/dev/outbox.routes.js';
 import { registerGalleryRoutes } from './modules/gallery/gallery.routes.js';
+import { registerEventRoutes } from './modules/events/events.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { loadUser } from './modules/user/user.service.js';
@@ -30,6 +31,7 @@ import { createReportWebhook } from './platform/http-clients/report-webhook.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { registerRateLimits } from './platform/rate-limit.js';
 import { createStorage } from './platform/storage/create-storage.js';
+import { createEventBus } from './platform/event-bus.js';
 import { registerFileRoutes } from './platform/storage/file-routes.js';
 import { registerMultipart } from './platform/http/multipart.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -79,7 +81,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   const ctx = await createContext(config, database, app.log);
   app.decorate('ctx', ctx);
-  app.addHook('onClose', async () => ctx.mailer.close());
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    await ctx.events.close();
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
@@ -113,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerInventoryRoutes(api, ctx);
       registerArtworkRoutes(api, ctx);
       registerGalleryRoutes(api, ctx);
+      registerEventRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
@@ -152,7 +158,11 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
   const oidc = Object.fromEntries(config.oidcProviders.map((provider) => [provider.id, createOidcClient(provider)]));
   const storage = createStorage(config.storage);
   const reports = createReportWebhook(config.reportWebhookUrl, logger);
-  return { config, logger, database, db: database.db, auth, tokens, mailer, storage, reports, oidc };
+  const events = createEventBus({
+    redisUrl: config.redisUrl,
+    onError: (error) => logger.warn({ err: error }, 'event bus error'),
+  });
+  return { config, logger, database, db: database.db, auth, tokens, mailer, storage, reports, events, oidc };
 }
 
 /** The user of a page request's session cookie, so pages render signed in from the first byte. */

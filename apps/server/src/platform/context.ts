@@ -5,6 +5,7 @@ import type { AccessTokens } from './auth/access-tokens.js';
 import type { Auth } from './auth/auth.js';
 import type { OidcClient } from './http-clients/oidc-client.js';
 import type { ReportWebhook } from './http-clients/report-webhook.js';
+import type { EventBus } from './event-bus.js';
 import type { Mailer } from './mail/mailer.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -20,6 +21,8 @@ export interface AppContext {
   /** Uploaded files: a local folder or an S3-compatible bucket. */
   storage: FileStorage;
   reports: ReportWebhook;
+  /** State changes pushed to open pages (in process, or across instances through Redis). */
+  events: EventBus;
   /** Clients of the configured OpenID providers, by login method. */
   oidc: Partial<Record<OidcProviderId, OidcClient>>;
 }

@@ -574,3 +574,16 @@ export const updateArtistRoute = defineRoute({
   body: artistInputSchema.partial(),
   responses: { 200: artistSchema, ...uploadErrors },
 });
+
+// ——— real-time ———
+
+export const eventsRoute = defineRoute({
+  method: 'GET',
+  path: '/events',
+  summary:
+    'Server-sent events: `artwork` events ({aid, gid, state, sid?}) for a workspace (gid) and for your own offers; authenticated by the session cookie',
+  tags: ['events'],
+  auth: 'session',
+  query: z.object({ gid: z.string().min(1).optional() }),
+  responses: { 200: z.string().meta({ description: 'text/event-stream' }), ...errors },
+});

@@ -22,6 +22,7 @@ import { requireAccess } from '../workspace/access.js';
 import { roleIn } from '../workspace/workspace.repository.js';
 import { presentArtwork, type ArtworkViewer } from './artwork.presenter.js';
 import { findArtwork, findArtworks, findItemOfArtwork, galleryName, loadArtworkRecords } from './artwork.repository.js';
+import { announceArtwork } from './artwork-events.js';
 import * as repo from './share.repository.js';
 import type { ShareRow } from './share.repository.js';
 
@@ -154,6 +155,7 @@ export async function createShare(
     await repo.refreshArtworkState(tx, artwork.id);
     return share;
   });
+  await announceArtwork(ctx, artwork.id, row.id);
   return presentShare(ctx.db, row, 'member');
 }
 
@@ -184,6 +186,7 @@ export async function updateShare(
     await repo.refreshArtworkState(tx, share.artworkId);
     return updated;
   });
+  await announceArtwork(ctx, share.artworkId, row.id);
   return presentShare(ctx.db, row, 'member');
 }
 
@@ -242,6 +245,7 @@ export async function moveShare(
     return { row, previous: current.state, released };
   });
 
+  await announceArtwork(ctx, share.artworkId, row.id);
   await notifyMove(ctx, row, previous);
   if (released.length > 0 || row.state === ArtworkState.ready || row.state === ArtworkState.cancel) {
     await offerToWaitlist(ctx, share.artworkId);
@@ -269,6 +273,7 @@ export async function releaseExpiredHolds(ctx: AppContext): Promise<number> {
       await repo.lockArtwork(tx, aid);
       await repo.refreshArtworkState(tx, aid);
     });
+    await announceArtwork(ctx, aid);
     await offerToWaitlist(ctx, aid);
   }
   return released.length;

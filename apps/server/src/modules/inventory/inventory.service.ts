@@ -11,6 +11,7 @@ import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { loadArtworkRecords, type ArtworkRow } from '../artwork/artwork.repository.js';
+import { announceArtwork } from '../artwork/artwork-events.js';
 import { committedSharesOf, lockArtwork, refreshArtworkState } from '../artwork/share.repository.js';
 import { requireAccess } from '../workspace/access.js';
 import { roleIn } from '../workspace/workspace.repository.js';
@@ -146,6 +147,7 @@ export async function setArtworkBaseState(ctx: AppContext, aid: string, state: n
     }
     await refreshArtworkState(tx, aid);
   });
+  await announceArtwork(ctx, aid);
 }
 
 export async function setItemAccessLevel(ctx: AppContext, identity: Identity, gid: string, iid: string, level: number) {
@@ -219,6 +221,7 @@ export async function trashItems(ctx: AppContext, identity: Identity, gid: strin
         ),
       );
   });
+  for (const item of items) await announceArtwork(ctx, item.artworkId);
   return { deleted: items.length };
 }
 
@@ -228,6 +231,7 @@ export async function restoreItems(ctx: AppContext, identity: Identity, gid: str
     await repo.setDeleted(tx, items, null);
     for (const item of items) await refreshArtworkState(tx, item.artworkId);
   });
+  for (const item of items) await announceArtwork(ctx, item.artworkId);
   return { restored: items.length };
 }
 

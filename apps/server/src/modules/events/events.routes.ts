@@ -1,0 +1,54 @@
+import { eventsRoute, PermissionLevel } from '@vernissage/shared';
+import type { FastifyInstance } from 'fastify';
+import { identityOf } from '../../platform/auth/session-guard.js';
+import type { AppContext } from '../../platform/context.js';
+import type { AppEvent } from '../../platform/event-bus.js';
+import { registerRoute } from '../../platform/http/register-route.js';
+import { requireAccess } from '../workspace/access.js';
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * `GET /api/events`: a Server-Sent Events stream of state changes for the caller's workspace and
+ * their own offers, so every open page shows a hold or a sale at once. Streams end when the
+ * server shuts down (the client reconnects to another instance).
+ */
+export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
+  const open = new Set<() => void>();
+  app.addHook('preClose', (done) => {
+    for (const end of open) end();
+    done();
+  });
+
+  registerRoute(app, eventsRoute, async ({ request, reply, query }) => {
+    const identity = identityOf(request);
+    if (query.gid)
+      await requireAccess(ctx, identity, { gid: query.gid, area: 'inventory', need: PermissionLevel.read });
+    const channels = [`u:${identity.userId}`, ...(query.gid ? [`g:${query.gid}`] : [])];
+
+    reply.hijack();
+    const response = reply.raw;
+    response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-request-id': request.id,
+    });
+    response.write('retry: 3000\n\n');
+    // The two channels never carry the same event: members are never offered their own works.
+    const send = (event: AppEvent) => response.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    const unsubscribe = channels.map((channel) => ctx.events.subscribe(channel, send));
+    const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    const end = () => {
+      clearInterval(heartbeat);
+      for (const stop of unsubscribe) stop();
+      open.delete(end);
+      if (!response.writableEnded) response.end();
+    };
+    open.add(end);
+    request.raw.once('close', end);
+    return '';
+  });
+}

@@ -1,0 +1,67 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+
+/** Something that happened that open pages should show at once. */
+export interface AppEvent {
+  type: 'artwork';
+  aid: string;
+  gid: string;
+  state: number;
+  sid?: string;
+}
+
+export type EventListener = (event: AppEvent) => void;
+
+/**
+ * Publish/subscribe by channel (`g:<gid>` for a workspace, `u:<uid>` for a person). In process
+ * by default; through Redis when REDIS_URL is set, so an event published on one instance reaches
+ * the pages connected to every other.
+ */
+export interface EventBus {
+  publish(channel: string, event: AppEvent): void;
+  subscribe(channel: string, listener: EventListener): () => void;
+  close(): Promise<void>;
+}
+
+const PREFIX = 'vernissage:events:';
+
+export function createEventBus(options: { redisUrl: string | undefined; onError: (error: unknown) => void }): EventBus {
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  if (!options.redisUrl) {
+    return {
+      publish: (channel, event) => void local.emit(channel, event),
+      subscribe: (channel, listener) => {
+        local.on(channel, listener);
+        return () => void local.off(channel, listener);
+      },
+      close: async () => void local.removeAllListeners(),
+    };
+  }
+  const publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
+  const subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
+  publisher.on('error', options.onError);
+  subscriber.on('error', options.onError);
+  const ready = subscriber.psubscribe(`${PREFIX}*`);
+  subscriber.on('pmessage', (_pattern, channel, message) => {
+    try {
+      local.emit(channel.slice(PREFIX.length), JSON.parse(message) as AppEvent);
+    } catch (error) {
+      options.onError(error);
+    }
+  });
+  return {
+    publish: (channel, event) => {
+      publisher.publish(`${PREFIX}${channel}`, JSON.stringify(event)).catch(options.onError);
+    },
+    subscribe: (channel, listener) => {
+      local.on(channel, listener);
+      return () => void local.off(channel, listener);
+    },
+    close: async () => {
+      await ready.catch(() => undefined);
+      local.removeAllListeners();
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
