@@ -53,6 +53,8 @@ export async function startServer(options: { dataDir?: string; env?: NodeJS.Proc
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Journeys make their own accounts; the demo seed (images and all) is tested on its own.
+      SEED_DEMO: 'false',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

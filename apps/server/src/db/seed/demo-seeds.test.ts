@@ -11,8 +11,8 @@ afterAll(() => t.close());
 
 describe('the demo seed', () => {
   it('creates one account of each user type whose printed logins work, once', async () => {
-    expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: ['demo-accounts'], skipped: [] });
-    expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: [], skipped: ['demo-accounts'] });
+    expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: ['demo-accounts', 'demo-inventory'], skipped: [] });
+    expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: [], skipped: ['demo-accounts', 'demo-inventory'] });
     const types = new Set<number>();
     for (const login of demoLogins) {
       const response = await t.app.inject({
@@ -40,5 +40,34 @@ describe('the demo seed', () => {
       headers: { ...auth, gid: workspace!.gid },
     });
     expect(members.json<{ role: string }[]>().map((member) => member.role)).toEqual(['owner', 'admin']);
+
+    const gid = workspace!.gid;
+    const inventory = await t.app.inject({ method: 'GET', url: '/api/inventory?size=50', headers: { ...auth, gid } });
+    expect(inventory.json().total).toBe(40);
+    expect(
+      inventory.json().items.every((item: { artwork: { images: unknown[] } }) => item.artwork.images.length === 1),
+    ).toBe(true);
+    const artists = await t.app.inject({ method: 'GET', url: `/api/artist/gallery/${gid}`, headers: auth });
+    expect(artists.json()).toHaveLength(3);
+    const folders = await t.app.inject({ method: 'GET', url: '/api/inventory/folder', headers: { ...auth, gid } });
+    expect(folders.json().map((folder: { itemCount: number }) => folder.itemCount)).toEqual([12, 12, 6]);
+
+    const collector = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { id: 'collector@demo.vernissage.kr', oauth: 'credentials', password: 'vernissage-demo' },
+    });
+    const { user, accessToken } = collector.json<{ user: { uid: string }; accessToken: string }>();
+    const offers = await t.app.inject({
+      method: 'GET',
+      url: `/api/artwork/shared/${user.uid}`,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(
+      offers
+        .json()
+        .map((share: { state: number }) => share.state)
+        .sort(),
+    ).toEqual([1, 1, 2, 3, 4, 5]);
   });
 });
