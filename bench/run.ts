@@ -1,78 +1,163 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { removeDataDir, REPO_ROOT, startServer } from '../e2e/support/server.js';
+import { makeDataDir, removeDataDir, REPO_ROOT, startServer, type RunningServer } from '../e2e/support/server.js';
+import { benchImages } from './images.js';
+import { fillInventory, INVENTORY_SIZE, openBenchDatabase } from './inventory-data.js';
 import { measure, warmUp, type Measurement } from './measure.js';
 
 /**
- * `npm run bench`: the platform beside a bare Fastify baseline, in the same run on the same
+ * `npm run bench`: the platform beside bare baselines measured in the same run on the same
  * machine, so the figures are ratios rather than absolute numbers that depend on the machine.
+ * BENCH_DATABASE_URL runs the inventory section on PostgreSQL (an empty database) instead of PGlite.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
 
-async function startBaseline(html: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'bench/baseline-server.ts')], {
-    env: { ...process.env, BASELINE_HTML: html },
+async function startChild(script: string, env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, script)], {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const port = await new Promise<string>((resolve) => {
+  const port = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     child.stdout.on('data', (chunk: Buffer) => {
       const match = /listening on (\d+)/.exec(chunk.toString());
       if (match?.[1]) resolve(match[1]);
     });
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 async function pair(name: string, url: string, baselineUrl: string, headers?: Record<string, string>) {
   await warmUp(baselineUrl, headers);
   await warmUp(url, headers);
   const options = { seconds: SECONDS, connections: CONNECTIONS, headers };
-  const baseline = await measure(`${name} (bare Fastify)`, baselineUrl, options);
-  const app = await measure(name, url, options);
-  return { baseline, app };
+  return { baseline: await measure(`${name} (bare)`, baselineUrl, options), app: await measure(name, url, options) };
 }
 
 function row(m: Measurement) {
-  return `${m.name.padEnd(34)} ${m.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${m.p50Ms.toFixed(2).padStart(6)} ms   p95 ${m.p95Ms.toFixed(2).padStart(6)} ms${m.errors || m.non2xx ? `   errors ${m.errors} non-2xx ${m.non2xx}` : ''}`;
+  const errors = m.errors || m.non2xx ? `   errors ${m.errors} non-2xx ${m.non2xx}` : '';
+  return `${m.name.padEnd(44)} ${m.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${m.p50Ms.toFixed(2).padStart(7)} ms   p95 ${m.p95Ms.toFixed(2).padStart(7)} ms${errors}`;
 }
 
-async function main() {
-  const server = await startServer({ env: { LOG_LEVEL: 'warn', SEED_DEMO: 'true' } });
-  const headers = { 'accept-language': 'ko' };
-  const pageHtml = await (await fetch(`${server.url}/pricing`, { headers })).text();
-  const baseline = await startBaseline(pageHtml);
+function report({ baseline, app }: { baseline: Measurement; app: Measurement }) {
+  console.log(row(baseline));
+  console.log(row(app));
+  const throughputRatio = app.requestsPerSecond / baseline.requestsPerSecond;
+  const p95Ratio = app.p95Ms / baseline.p95Ms;
+  console.log(
+    `  → throughput ${(throughputRatio * 100).toFixed(0)}% of baseline, p95 ${p95Ratio.toFixed(2)}× baseline\n`,
+  );
+  return { baseline, app, throughputRatio, p95Ratio };
+}
+
+async function benchHttp() {
+  const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
   try {
-    const results = [
-      await pair('GET /api/health', `${server.url}/api/health`, `${baseline.url}/api/health`),
-      await pair('GET /pricing (server-rendered)', `${server.url}/pricing`, `${baseline.url}/page`, headers),
-    ];
-    console.log(`\nVernissage bench — ${SECONDS}s each, ${CONNECTIONS} connections, node ${process.version}\n`);
-    const summary = results.map(({ baseline: base, app }) => {
-      console.log(row(base));
-      console.log(row(app));
-      const ratio = {
-        name: app.name,
-        throughputRatio: app.requestsPerSecond / base.requestsPerSecond,
-        p95Ratio: app.p95Ms / base.p95Ms,
-      };
-      console.log(
-        `  → throughput ${(ratio.throughputRatio * 100).toFixed(0)}% of baseline, p95 ${ratio.p95Ratio.toFixed(2)}× baseline\n`,
-      );
-      return { baseline: base, app, ...ratio };
-    });
-    const out = path.join(REPO_ROOT, 'bench/results');
-    await fs.mkdir(out, { recursive: true });
-    await fs.writeFile(
-      path.join(out, 'latest.json'),
-      JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, summary }, null, 2),
-    );
+    const headers = { 'accept-language': 'ko' };
+    const pageHtml = await (await fetch(`${server.url}/pricing`, { headers })).text();
+    const baseline = await startChild('bench/baseline-server.ts', { BASELINE_HTML: pageHtml });
+    try {
+      return [
+        report(await pair('GET /api/health', `${server.url}/api/health`, `${baseline.url}/api/health`)),
+        report(await pair('GET /pricing (server-rendered)', `${server.url}/pricing`, `${baseline.url}/page`, headers)),
+      ];
+    } finally {
+      await baseline.stop();
+    }
   } finally {
-    baseline.stop();
     await server.stop();
     await removeDataDir(server.dataDir);
   }
+}
+
+async function benchInventory() {
+  const dataDir = await makeDataDir();
+  const env = { LOG_LEVEL: 'warn', ...(DATABASE_URL && { DATABASE_URL }) };
+  const email = 'bench@gallery.test';
+  const password = 'bench password';
+  let server: RunningServer | null = await startServer({ dataDir, env });
+  try {
+    await fetch(`${server.url}/api/user/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, name: 'Bench Gallery', type: 0, allowMarketing: false }),
+    });
+    await server.stop();
+    server = null;
+
+    const database = await openBenchDatabase(dataDir, DATABASE_URL);
+    const gid = await fillInventory(database, email);
+    await database.close();
+
+    const query = `page=${Math.floor(INVENTORY_SIZE / 50 / 2)}&size=50`;
+    const baseline = await startChild('bench/inventory-baseline-server.ts', {
+      BENCH_DATA_DIR: dataDir,
+      BENCH_GID: gid,
+      BENCH_DATABASE_URL: DATABASE_URL ?? '',
+    });
+    await warmUp(`${baseline.url}/inventory?${query}`);
+    const bare = await measure('GET /inventory 50 of 10,000 (raw driver)', `${baseline.url}/inventory?${query}`, {
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+    });
+    await baseline.stop();
+
+    server = await startServer({ dataDir, env });
+    const login = (await (
+      await fetch(`${server.url}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: email, oauth: 'credentials', password }),
+      })
+    ).json()) as { accessToken: string };
+    const headers = { authorization: `Bearer ${login.accessToken}`, gid };
+    const url = `${server.url}/api/inventory?${query}`;
+    const check = await fetch(url, { headers });
+    if (!check.ok) throw new Error(`inventory answered ${check.status}: ${await check.text()}`);
+    await warmUp(url, headers);
+    const app = await measure('GET /api/inventory 50 of 10,000', url, {
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      headers,
+    });
+    return report({ baseline: bare, app });
+  } finally {
+    await server?.stop();
+    await removeDataDir(dataDir);
+  }
+}
+
+async function main() {
+  const sections = (process.env.BENCH_SECTIONS ?? 'http,inventory,images').split(',');
+  console.log(
+    `\nVernissage bench — ${SECONDS}s each, ${CONNECTIONS} connections, node ${process.version}, inventory on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
+  );
+  const results: Record<string, unknown> = {};
+  if (sections.includes('http')) results.http = await benchHttp();
+  if (sections.includes('inventory')) results.inventory = await benchInventory();
+  if (sections.includes('images')) {
+    const images = await benchImages();
+    console.log(
+      `Image ingest, ${images.megapixels} MP JPEG: bare sharp pipeline ${images.bareMs.toFixed(0)} ms, ingest ${images.ingestMs.toFixed(0)} ms → ${images.ratio.toFixed(2)}× the bare pipeline (median of ${images.rounds})\n`,
+    );
+    results.images = images;
+  }
+  const out = path.join(REPO_ROOT, 'bench/results');
+  await fs.mkdir(out, { recursive: true });
+  await fs.writeFile(
+    path.join(out, 'latest.json'),
+    JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, results }, null, 2),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { artworks } from './artwork.js';
 import { users } from './auth.js';
@@ -49,7 +50,11 @@ export const inventoryItems = pgTable(
   },
   (table) => [
     uniqueIndex('inventory_items_artwork_idx').on(table.artworkId),
-    index('inventory_items_gallery_list_idx').on(table.galleryId, table.deletedAt, table.idx),
+    // The list's default order, for the live records: pages are read straight off this index.
+    index('inventory_items_gallery_order_idx')
+      .on(table.galleryId, table.idx, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('inventory_items_gallery_trash_idx').on(table.galleryId, table.deletedAt),
     index('inventory_items_gallery_folder_idx').on(table.galleryId, table.folderId),
   ],
 );

@@ -32,13 +32,25 @@ function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** One page of a workspace's inventory with the total; items joined to their artworks. */
+/**
+ * One page of a workspace's inventory with the total. The page's ids are found first — straight
+ * off the ordering index when no artwork field filters or sorts — and only those 50 rows are
+ * joined to their artworks (a deferred join), so a page deep in 10,000 works stays cheap.
+ */
 export async function listItems(db: Database, gid: string, filter: InventoryFilter) {
   const pattern = filter.q ? `%${escapeLike(filter.q)}%` : undefined;
-  const where = and(
+  const itemWhere = and(
     eq(inventoryItems.galleryId, gid),
     filter.trash ? isNotNull(inventoryItems.deletedAt) : isNull(inventoryItems.deletedAt),
     filter.fid ? eq(inventoryItems.folderId, filter.fid) : undefined,
+    filter.hideClosed
+      ? and(
+          gte(inventoryItems.accessLevel, 0),
+          sql`(inventory_items.folder_id is null or exists (select 1 from folders f where f.id = inventory_items.folder_id and f.access_level >= 0))`,
+        )
+      : undefined,
+  );
+  const artworkWhere = and(
     filter.state !== undefined ? eq(artworks.state, filter.state) : undefined,
     filter.artistid ? eq(artworks.artistId, filter.artistid) : undefined,
     pattern
@@ -50,28 +62,41 @@ export async function listItems(db: Database, gid: string, filter: InventoryFilt
           sql`exists (select 1 from artists a where a.id = artworks.artist_id and (a.name ilike ${pattern} or a.name_en ilike ${pattern}))`,
         )
       : undefined,
-    filter.hideClosed
-      ? and(
-          gte(inventoryItems.accessLevel, 0),
-          sql`(inventory_items.folder_id is null or exists (select 1 from folders f where f.id = inventory_items.folder_id and f.access_level >= 0))`,
-        )
-      : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ item: inventoryItems, artwork: artworks })
-      .from(inventoryItems)
-      .innerJoin(artworks, eq(artworks.id, inventoryItems.artworkId))
+  const needsArtwork = artworkWhere !== undefined || !['idx', 'newest', 'oldest'].includes(filter.sort);
+  const where = and(itemWhere, artworkWhere);
+  const base = () =>
+    needsArtwork
+      ? db
+          .select({ id: inventoryItems.id })
+          .from(inventoryItems)
+          .innerJoin(artworks, eq(artworks.id, inventoryItems.artworkId))
+      : db.select({ id: inventoryItems.id }).from(inventoryItems);
+  const [pageIds, [total]] = await Promise.all([
+    base()
       .where(where)
       .orderBy(...ORDER[filter.sort])
       .limit(filter.size)
       .offset(filter.page * filter.size),
-    db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(inventoryItems)
-      .innerJoin(artworks, eq(artworks.id, inventoryItems.artworkId))
-      .where(where),
+    (needsArtwork
+      ? db
+          .select({ value: sql<number>`count(*)::int` })
+          .from(inventoryItems)
+          .innerJoin(artworks, eq(artworks.id, inventoryItems.artworkId))
+      : db.select({ value: sql<number>`count(*)::int` }).from(inventoryItems)
+    ).where(where),
   ]);
+  const ids = pageIds.map((row) => row.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ item: inventoryItems, artwork: artworks })
+          .from(inventoryItems)
+          .innerJoin(artworks, eq(artworks.id, inventoryItems.artworkId))
+          .where(inArray(inventoryItems.id, ids));
+  const position = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => position.get(a.item.id)! - position.get(b.item.id)!);
   return { rows, total: total?.value ?? 0 };
 }
 
