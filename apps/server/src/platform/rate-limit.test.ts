@@ -1,22 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisAnswers, TEST_REDIS_URL } from '../test/redis.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
+const REDIS_URL = TEST_REDIS_URL;
 const available = await redisAnswers();
 if (!available) console.warn(`Skipping the shared rate-limit test: no Redis answers at ${REDIS_URL}.`);
 

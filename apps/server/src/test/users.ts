@@ -5,6 +5,8 @@ import { users } from '../db/schema/index.js';
 
 export interface SignedInUser {
   uid: string;
+  /** The user's first workspace, made at sign-up. */
+  gid: string;
   email: string;
   accessToken: string;
   refreshToken: string;
@@ -55,8 +57,14 @@ export async function createUser(
     .flat()
     .map((value) => value.split(';')[0])
     .join('; ');
+  const workspaces = await app.inject({
+    method: 'GET',
+    url: '/api/user/galleries',
+    headers: { authorization: `Bearer ${body.accessToken}` },
+  });
   return {
     uid: body.user.uid,
+    gid: workspaces.json<{ gid: string }[]>()[0]!.gid,
     email,
     accessToken: body.accessToken,
     refreshToken: body.refreshToken,

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { createdAt, updatedAt, type StoredPicture } from './columns.js';
-import { galleries } from './workspace.js';
+import { galleryIdColumn } from './workspace.js';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
@@ -23,9 +23,7 @@ export const artists = pgTable(
   'artists',
   {
     id: text('id').primaryKey(),
-    galleryId: text('gallery_id')
-      .notNull()
-      .references(() => galleries.id, { onDelete: 'cascade' }),
+    galleryId: galleryIdColumn(),
     name: text('name').notNull(),
     nameEn: text('name_en'),
     biography: text('biography'),
@@ -51,9 +49,7 @@ export const artworks = pgTable(
   'artworks',
   {
     id: text('id').primaryKey(),
-    galleryId: text('gallery_id')
-      .notNull()
-      .references(() => galleries.id, { onDelete: 'cascade' }),
+    galleryId: galleryIdColumn(),
     artistId: text('artist_id').references(() => artists.id, { onDelete: 'set null' }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
@@ -101,9 +97,7 @@ export const artworkImages = pgTable(
   'artwork_images',
   {
     id: text('id').primaryKey(),
-    galleryId: text('gallery_id')
-      .notNull()
-      .references(() => galleries.id, { onDelete: 'cascade' }),
+    galleryId: galleryIdColumn(),
     artworkId: text('artwork_id')
       .notNull()
       .references(() => artworks.id, { onDelete: 'cascade' }),
@@ -149,9 +143,7 @@ export const shares = pgTable(
   'shares',
   {
     id: text('id').primaryKey(),
-    galleryId: text('gallery_id')
-      .notNull()
-      .references(() => galleries.id, { onDelete: 'cascade' }),
+    galleryId: galleryIdColumn(),
     artworkId: text('artwork_id')
       .notNull()
       .references(() => artworks.id, { onDelete: 'cascade' }),
@@ -180,9 +172,7 @@ export const shareWaitlist = pgTable(
   'share_waitlist',
   {
     id: text('id').primaryKey(),
-    galleryId: text('gallery_id')
-      .notNull()
-      .references(() => galleries.id, { onDelete: 'cascade' }),
+    galleryId: galleryIdColumn(),
     artworkId: text('artwork_id')
       .notNull()
       .references(() => artworks.id, { onDelete: 'cascade' }),

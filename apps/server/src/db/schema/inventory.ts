@@ -3,16 +3,14 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-o
 import { artworks } from './artwork.js';
 import { users } from './auth.js';
 import { createdAt, updatedAt } from './columns.js';
-import { galleries } from './workspace.js';
+import { galleryIdColumn } from './workspace.js';
 
 /** A folder of a workspace's inventory (`fid`). */
 export const folders = pgTable(
   'folders',
   {
     id: text('id').primaryKey(),
-    galleryId: text('gallery_id')
-      .notNull()
-      .references(() => galleries.id, { onDelete: 'cascade' }),
+    galleryId: galleryIdColumn(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     accessLevel: integer('access_level').notNull().default(1),
@@ -32,9 +30,7 @@ export const inventoryItems = pgTable(
   'inventory_items',
   {
     id: text('id').primaryKey(),
-    galleryId: text('gallery_id')
-      .notNull()
-      .references(() => galleries.id, { onDelete: 'cascade' }),
+    galleryId: galleryIdColumn(),
     artworkId: text('artwork_id')
       .notNull()
       .references(() => artworks.id, { onDelete: 'cascade' }),

@@ -26,14 +26,18 @@ export const galleries = pgTable('galleries', {
   updatedAt: updatedAt(),
 });
 
+/** The `gallery_id` of a tenant-owned row: the workspace it belongs to, deleted with it. */
+export const galleryIdColumn = () =>
+  text('gallery_id')
+    .notNull()
+    .references(() => galleries.id, { onDelete: 'cascade' });
+
 /** Membership of a user in a workspace, with a role: owner, admin or member. */
 export const galleryMembers = pgTable(
   'gallery_members',
   {
     id: text('id').primaryKey(),
-    galleryId: text('gallery_id')
-      .notNull()
-      .references(() => galleries.id, { onDelete: 'cascade' }),
+    galleryId: galleryIdColumn(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -51,9 +55,7 @@ export const galleryInvitations = pgTable(
   'gallery_invitations',
   {
     id: text('id').primaryKey(),
-    galleryId: text('gallery_id')
-      .notNull()
-      .references(() => galleries.id, { onDelete: 'cascade' }),
+    galleryId: galleryIdColumn(),
     email: text('email').notNull(),
     role: text('role'),
     status: text('status').notNull().default('pending'),

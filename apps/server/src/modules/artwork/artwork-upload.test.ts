@@ -38,9 +38,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { REPORT_WEBHOOK_URL: url, IMAGE_MAX_BYTES: String(2 * 1024 * 1024) } });
   filesDir = path.join(t.app.ctx.config.dataDir, 'files');
   owner = await createUser(t.app, t.database.db, { type: 0 });
-  gid = (await t.app.inject({ method: 'GET', url: '/api/user/galleries', headers: owner.auth })).json<
-    { gid: string }[]
-  >()[0]!.gid;
+  gid = owner.gid;
 });
 afterAll(async () => {
   await t.close();

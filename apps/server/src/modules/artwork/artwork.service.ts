@@ -6,7 +6,7 @@ import {
   PermissionLevel,
   type InventoryItemDto,
 } from '@vernissage/shared';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { artists, artworkLikes, artworks, inventoryItems } from '../../db/schema/index.js';
 import type { Identity } from '../../platform/auth/session-guard.js';
@@ -261,69 +261,67 @@ async function pageOfArtworks(
   return { items: records.map((record) => presentArtwork(record, viewer)), total, ...page };
 }
 
+type Page = { page: number; size: number };
+
+/** A page of artworks matching `where`, newest first, with the total. */
+async function artworksWhere(ctx: AppContext, where: SQL | undefined, page: Page, viewer: 'member' | 'outsider') {
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(artworks)
+      .where(where)
+      .orderBy(desc(artworks.createdAt), artworks.id)
+      .limit(page.size)
+      .offset(page.page * page.size),
+    ctx.db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(artworks)
+      .where(where),
+  ]);
+  return pageOfArtworks(ctx, rows, total?.value ?? 0, page, viewer);
+}
+
 /** Works the caller added (their portfolio), across workspaces they are still in. */
-export async function myArtworks(ctx: AppContext, identity: Identity, page: { page: number; size: number }) {
-  const where = and(
+export function myArtworks(ctx: AppContext, identity: Identity, page: Page) {
+  const mine = and(
     eq(artworks.createdBy, identity.userId),
     isNull(artworks.deletedAt),
     sql`exists (select 1 from gallery_members m where m.gallery_id = artworks.gallery_id and m.user_id = ${identity.userId})`,
   );
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(artworks)
-      .where(where)
-      .orderBy(desc(artworks.createdAt), artworks.id)
-      .limit(page.size)
-      .offset(page.page * page.size),
-    ctx.db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(artworks)
-      .where(where),
-  ]);
-  return pageOfArtworks(ctx, rows, total?.value ?? 0, page, 'member');
+  return artworksWhere(ctx, mine, page, 'member');
 }
 
 /** Published works, newest first; anyone may look. */
-export async function publishedArtworks(ctx: AppContext, page: { page: number; size: number }) {
-  const where = and(eq(artworks.published, true), isNull(artworks.deletedAt));
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(artworks)
-      .where(where)
-      .orderBy(desc(artworks.createdAt), artworks.id)
-      .limit(page.size)
-      .offset(page.page * page.size),
-    ctx.db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(artworks)
-      .where(where),
-  ]);
-  return pageOfArtworks(ctx, rows, total?.value ?? 0, page, 'outsider');
+export function publishedArtworks(ctx: AppContext, page: Page) {
+  return artworksWhere(ctx, and(eq(artworks.published, true), isNull(artworks.deletedAt)), page, 'outsider');
 }
 
-export async function likedArtworks(ctx: AppContext, identity: Identity, page: { page: number; size: number }) {
-  const where = and(eq(artworkLikes.userId, identity.userId), isNull(artworks.deletedAt), eq(artworks.published, true));
-  const [rows, [total]] = await Promise.all([
+/** Published works the caller liked, the latest like first. */
+export async function likedArtworks(ctx: AppContext, identity: Identity, page: Page) {
+  const liked = and(eq(artworkLikes.userId, identity.userId), isNull(artworks.deletedAt), eq(artworks.published, true));
+  const joined = () =>
     ctx.db
       .select({ artwork: artworks })
       .from(artworkLikes)
-      .innerJoin(artworks, eq(artworks.id, artworkLikes.artworkId))
-      .where(where)
+      .innerJoin(artworks, eq(artworks.id, artworkLikes.artworkId));
+  const [rows, total] = await Promise.all([
+    joined()
+      .where(liked)
       .orderBy(desc(artworkLikes.createdAt), artworks.id)
       .limit(page.size)
       .offset(page.page * page.size),
-    ctx.db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(artworkLikes)
-      .innerJoin(artworks, eq(artworks.id, artworkLikes.artworkId))
-      .where(where),
+    ctx.db.$count(
+      artworkLikes,
+      and(
+        eq(artworkLikes.userId, identity.userId),
+        sql`exists (select 1 from artworks a where a.id = ${artworkLikes.artworkId} and a.deleted_at is null and a.published)`,
+      ),
+    ),
   ]);
   return pageOfArtworks(
     ctx,
     rows.map((row) => row.artwork),
-    total?.value ?? 0,
+    total,
     page,
     'outsider',
   );

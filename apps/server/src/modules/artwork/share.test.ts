@@ -19,9 +19,7 @@ beforeAll(async () => {
   smtp = await startSmtpTestServer();
   t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://vernissage.test' } });
   gallery = await createUser(t.app, t.database.db, { type: 0, name: 'Gallery Hyun', email: 'owner@hyun.test' });
-  gid = (await t.app.inject({ method: 'GET', url: '/api/user/galleries', headers: gallery.auth })).json<
-    { gid: string }[]
-  >()[0]!.gid;
+  gid = gallery.gid;
 });
 afterAll(async () => {
   await t.close();
@@ -259,9 +257,7 @@ describe('the owning workspace', () => {
   it('makes an artist with a lapsed plan read-only: offers and confirmations are refused', async () => {
     const artist = await createUser(t.app, t.database.db, { type: 7 });
     await t.database.db.update(users).set({ planid: 'abasic', planState: 'expired' }).where(eq(users.id, artist.uid));
-    const artistGid = (await t.app.inject({ method: 'GET', url: '/api/user/galleries', headers: artist.auth })).json<
-      { gid: string }[]
-    >()[0]!.gid;
+    const artistGid = artist.gid;
     const work = (await createArtwork(t.database.db, { gid: artistGid, createdBy: artist.uid })).artwork;
     const ann = await collector();
     const refused = await post(artist, '/api/artwork/share', { aid: work.id, email: ann.email });

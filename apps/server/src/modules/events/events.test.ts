@@ -1,9 +1,9 @@
 import { ArtworkState } from '@vernissage/shared';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork } from '../../db/factories/artwork.factory.js';
+import { redisAnswers, TEST_REDIS_URL } from '../../test/redis.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createUser, type SignedInUser } from '../../test/users.js';
+import { createUser } from '../../test/users.js';
 
 /** Reads server-sent events from a real connection until `count` events of interest arrived. */
 async function openStream(url: string, cookie: string) {
@@ -53,12 +53,6 @@ async function listen(t: TestApp) {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
-async function workspaceOf(t: TestApp, user: SignedInUser) {
-  return (await t.app.inject({ method: 'GET', url: '/api/user/galleries', headers: user.auth })).json<
-    { gid: string }[]
-  >()[0]!.gid;
-}
-
 describe('server-sent events', () => {
   let t: TestApp;
   let base: string;
@@ -71,7 +65,7 @@ describe('server-sent events', () => {
   it("push a hold to the gallery's open pages and to the collector at once", async () => {
     const gallery = await createUser(t.app, t.database.db, { type: 0 });
     const collector = await createUser(t.app, t.database.db, { type: 3 });
-    const gid = await workspaceOf(t, gallery);
+    const gid = gallery.gid;
     const { artwork } = await createArtwork(t.database.db, { gid, createdBy: gallery.uid });
     const share = (
       await t.app.inject({
@@ -100,7 +94,7 @@ describe('server-sent events', () => {
   it("refuses another workspace's stream and anonymous callers", async () => {
     const owner = await createUser(t.app, t.database.db);
     const stranger = await createUser(t.app, t.database.db);
-    const gid = await workspaceOf(t, owner);
+    const gid = owner.gid;
     expect((await fetch(`${base}/api/events?gid=${gid}`, { headers: { cookie: stranger.cookie } })).status).toBe(403);
     expect((await fetch(`${base}/api/events`)).status).toBe(401);
   });
@@ -118,18 +112,8 @@ describe('shutting down', () => {
   });
 });
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await (async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
+const REDIS_URL = TEST_REDIS_URL;
+const redisUp = await redisAnswers();
 if (!redisUp) console.warn(`Skipping the cross-instance event test: no Redis answers at ${REDIS_URL}.`);
 
 describe.skipIf(!redisUp)('events across instances', () => {
@@ -142,7 +126,7 @@ describe.skipIf(!redisUp)('events across instances', () => {
       const base = await listen(first);
       const gallery = await createUser(first.app, first.database.db, { type: 0 });
       const collector = await createUser(first.app, first.database.db, { type: 3 });
-      const gid = await workspaceOf(first, gallery);
+      const gid = gallery.gid;
       const { artwork } = await createArtwork(first.database.db, { gid });
       const stream = await openStream(`${base}/api/events?gid=${gid}`, gallery.cookie);
       const share = await second.inject({

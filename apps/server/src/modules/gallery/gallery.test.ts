@@ -11,9 +11,7 @@ let gid: string;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await createUser(t.app, t.database.db, { type: 0, name: 'Gallery Hyun' });
-  gid = (await t.app.inject({ method: 'GET', url: '/api/user/galleries', headers: owner.auth })).json<
-    { gid: string }[]
-  >()[0]!.gid;
+  gid = owner.gid;
 });
 afterAll(() => t.close());
 
@@ -102,9 +100,7 @@ describe('artists', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/artist/${artistid}`, headers: stranger.auth })).statusCode,
     ).toBe(403);
-    const strangerGid = (
-      await t.app.inject({ method: 'GET', url: '/api/user/galleries', headers: stranger.auth })
-    ).json<{ gid: string }[]>()[0]!.gid;
+    const strangerGid = stranger.gid;
     const sneaky = await t.app.inject({
       method: 'POST',
       url: '/api/artist/delete',
@@ -130,9 +126,7 @@ describe('artists', () => {
 
   it('refuses an artwork naming an artist of another workspace', async () => {
     const other = await createUser(t.app, t.database.db, { type: 0 });
-    const otherGid = (await t.app.inject({ method: 'GET', url: '/api/user/galleries', headers: other.auth })).json<
-      { gid: string }[]
-    >()[0]!.gid;
+    const otherGid = other.gid;
     const theirs = (await send(other, 'POST', '/api/artist', { name: 'Their artist' }, [], { gid: otherGid })).json();
     const response = await send(owner, 'POST', '/api/inventory/item', { title: 'Borrowed', artistid: theirs.artistid });
     expect(response.statusCode).toBe(404);

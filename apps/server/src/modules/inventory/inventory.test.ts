@@ -13,15 +13,9 @@ let gid: string;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await createUser(t.app, t.database.db, { type: 0 });
-  gid = await gidOf(owner);
+  gid = owner.gid;
 });
 afterAll(() => t.close());
-
-async function gidOf(user: SignedInUser) {
-  return (await t.app.inject({ method: 'GET', url: '/api/user/galleries', headers: user.auth })).json<
-    { gid: string }[]
-  >()[0]!.gid;
-}
 
 const call = (user: SignedInUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, workspace = gid) =>
   t.app.inject({ method, url, headers: { ...user.auth, gid: workspace }, ...(payload && { payload }) });
@@ -71,7 +65,7 @@ describe('reordering', () => {
   it("applies a complete reorder, and refuses one naming another workspace's record without changing anything", async () => {
     const mine = await works(['First', 'Second', 'Third']);
     const other = await createUser(t.app, t.database.db, { type: 0 });
-    const [theirs] = await works(['Theirs'], await gidOf(other));
+    const [theirs] = await works(['Theirs'], other.gid);
     const reversed = mine.map((work, index) => ({ iid: work.item.id, idx: 100 - index }));
     expect((await call(owner, 'PUT', '/api/inventory/idx', { newIdxs: reversed })).json()).toEqual({ updated: 3 });
 
@@ -168,7 +162,7 @@ describe('another workspace', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
     // With their own gid, our ids are simply not found.
-    const ownGid = await gidOf(stranger);
+    const ownGid = stranger.gid;
     expect(
       (await call(stranger, 'POST', '/api/inventory/item/delete', { iids: [work!.item.id] }, ownGid)).statusCode,
     ).toBe(404);

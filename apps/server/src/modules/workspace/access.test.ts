@@ -18,9 +18,7 @@ async function identityWithPlan(type: number, plan: { planid: string | null; pla
   const user = await createUser(t.app, t.database.db, { type });
   await t.database.db.update(users).set(plan).where(eq(users.id, user.uid));
   const row = (await findUserById(t.database.db, user.uid))!;
-  const gid = (await t.app.inject({ method: 'GET', url: '/api/user/galleries', headers: user.auth })).json<
-    { gid: string }[]
-  >()[0]!.gid;
+  const gid = user.gid;
   const identity: Identity = { userId: user.uid, sessionId: 'n/a', user: row };
   return { identity, gid };
 }

@@ -22,11 +22,6 @@ const call = (
   payload?: object,
 ) => t.app.inject({ method, url, headers: { ...user.auth, ...headers }, ...(payload && { payload }) });
 
-async function firstGid(user: SignedInUser) {
-  const list = (await call(user, 'GET', '/api/user/galleries')).json<{ gid: string }[]>();
-  return list[0]!.gid;
-}
-
 describe('workspaces', () => {
   it('gives every user a workspace; only gallery users may create more', async () => {
     const gallery = await createUser(t.app, t.database.db, { type: 0, name: 'Gallery Hyun' });
@@ -45,7 +40,7 @@ describe('workspaces', () => {
   it('refuses a gid of a workspace one is not in, on every route, and changes nothing', async () => {
     const owner = await createUser(t.app, t.database.db);
     const stranger = await createUser(t.app, t.database.db);
-    const gid = await firstGid(owner);
+    const gid = owner.gid;
     for (const [method, url, payload] of [
       ['GET', '/api/user/gallery', undefined],
       ['GET', '/api/user/members', undefined],
@@ -63,7 +58,7 @@ describe('workspaces', () => {
 
   it('invites by e-mail; the invitee accepts and becomes a member; owners remove members', async () => {
     const owner = await createUser(t.app, t.database.db, { name: 'Owner' });
-    const gid = await firstGid(owner);
+    const gid = owner.gid;
     const invited = await call(
       owner,
       'POST',
@@ -104,7 +99,7 @@ describe('workspaces', () => {
 
   it('refuses inviting someone who is already a member', async () => {
     const owner = await createUser(t.app, t.database.db);
-    const gid = await firstGid(owner);
+    const gid = owner.gid;
     const response = await call(
       owner,
       'POST',
@@ -126,7 +121,7 @@ describe('workspaces', () => {
   it("hands a leaving owner's shared workspace to an admin and deletes a solo one", async () => {
     const owner = await createUser(t.app, t.database.db);
     const admin = await createUser(t.app, t.database.db);
-    const gid = await firstGid(owner);
+    const gid = owner.gid;
     await call(owner, 'POST', '/api/user/gallery/invitation', { gid }, { email: admin.email, role: 'admin' });
     const { token } = (await call(admin, 'GET', '/api/user/invitations')).json<{ token: string }[]>()[0]!;
     await call(admin, 'POST', '/api/user/gallery/invitation/accept', {}, { token });
