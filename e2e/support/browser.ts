@@ -48,6 +48,7 @@ export async function openBrowser(
     problemsAt.push({ url: page.url(), problem });
   };
   const watch = (page: Page) => {
+    waitForHydrationOnNavigation(page);
     page.on('console', (message) => {
       if (message.type() === 'error') record(page, `console: ${message.text()}`);
     });
@@ -73,5 +74,32 @@ export async function openBrowser(
       await context.close();
       await fs.rm(profile, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * After `goto` and `reload`, waits until the app has hydrated (the root marks `<html
+ * data-hydrated>`), so a test never types into server-rendered HTML that React is about to take
+ * over. Pages that are not the app (the identity provider's, the API reference) have no module
+ * scripts and pass at once.
+ */
+function waitForHydrationOnNavigation(page: Page) {
+  const hydrated = () =>
+    page.waitForFunction(
+      () => document.documentElement.dataset.hydrated === 'true' || !document.querySelector('script[type="module"]'),
+      null,
+      { timeout: 30_000 },
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
   };
 }

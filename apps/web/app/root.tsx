@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import '@fontsource/noto-sans-kr/400.css';
 import '@fontsource/noto-sans-kr/700.css';
 import '@mantine/core/styles.css';
@@ -50,6 +51,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React has taken over the server's HTML: browser tests wait for it
+  // before they type, as a person cannot outrun hydration but a script can.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <Outlet />

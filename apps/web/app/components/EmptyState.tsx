@@ -1,9 +1,28 @@
-import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
-/** Says plainly that there is nothing here yet and what will come. */
-export function EmptyState({ title, body, badge }: { title: string; body: string; badge?: string }) {
+/**
+ * Says plainly that there is nothing here yet and what will come, with a way on if there is
+ * one: a button (`action`) or a link to another page (`link`).
+ */
+export function EmptyState({
+  title,
+  body,
+  badge,
+  action,
+  link,
+  testId = 'empty-state',
+}: {
+  title: string;
+  body: string;
+  badge?: string;
+  action?: ReactNode;
+  link?: { to: string; label: string; testId: string };
+  testId?: string;
+}) {
   return (
-    <Paper withBorder p="xl" bg="gray.0" data-testid="empty-state">
+    <Paper withBorder p="xl" bg="gray.0" data-testid={testId}>
       <Stack gap="xs" align="flex-start">
         {badge && (
           <Badge variant="light" color="secondary">
@@ -14,6 +33,12 @@ export function EmptyState({ title, body, badge }: { title: string; body: string
           {title}
         </Title>
         <Text c="gray.7">{body}</Text>
+        {action}
+        {link && (
+          <Button component={Link} to={link.to} size="xs" data-testid={link.testId}>
+            {link.label}
+          </Button>
+        )}
       </Stack>
     </Paper>
   );

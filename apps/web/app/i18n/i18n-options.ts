@@ -2,7 +2,18 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@vernissage/shared';
 import type { InitOptions } from 'i18next';
 
 /** Translation namespaces; each is one JSON file per locale under `public/locales`. */
-export const NAMESPACES = ['common', 'pages', 'pricing', 'auth', 'account', 'workspace'] as const;
+export const NAMESPACES = [
+  'common',
+  'pages',
+  'pricing',
+  'auth',
+  'account',
+  'workspace',
+  'artwork',
+  'inventory',
+  'shares',
+  'artists',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Where the browser fetches translations from (files in `public/`, copied to the build). */

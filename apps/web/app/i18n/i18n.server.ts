@@ -12,6 +12,14 @@ import koCommon from '../../public/locales/ko/common.json';
 import koPages from '../../public/locales/ko/pages.json';
 import koPricing from '../../public/locales/ko/pricing.json';
 import koWorkspace from '../../public/locales/ko/workspace.json';
+import enArtwork from '../../public/locales/en/artwork.json';
+import koArtwork from '../../public/locales/ko/artwork.json';
+import enInventory from '../../public/locales/en/inventory.json';
+import koInventory from '../../public/locales/ko/inventory.json';
+import enShares from '../../public/locales/en/shares.json';
+import koShares from '../../public/locales/ko/shares.json';
+import enArtists from '../../public/locales/en/artists.json';
+import koArtists from '../../public/locales/ko/artists.json';
 import { baseI18nOptions } from './i18n-options';
 import { localeOfRequest } from './resolve-locale';
 
@@ -27,6 +35,10 @@ export const resources = {
     auth: koAuth,
     account: koAccount,
     workspace: koWorkspace,
+    artwork: koArtwork,
+    inventory: koInventory,
+    shares: koShares,
+    artists: koArtists,
   },
   en: {
     common: enCommon,
@@ -35,6 +47,10 @@ export const resources = {
     auth: enAuth,
     account: enAccount,
     workspace: enWorkspace,
+    artwork: enArtwork,
+    inventory: enInventory,
+    shares: enShares,
+    artists: enArtists,
   },
 } satisfies Resource & Record<Locale, unknown>;
 

@@ -4,6 +4,10 @@ import type common from '../../public/locales/ko/common.json';
 import type pages from '../../public/locales/ko/pages.json';
 import type pricing from '../../public/locales/ko/pricing.json';
 import type workspace from '../../public/locales/ko/workspace.json';
+import type artwork from '../../public/locales/ko/artwork.json';
+import type inventory from '../../public/locales/ko/inventory.json';
+import type shares from '../../public/locales/ko/shares.json';
+import type artists from '../../public/locales/ko/artists.json';
 
 // Translation keys are checked at compile time against the Korean files; a unit test keeps the
 // English files in step with them.
@@ -17,6 +21,10 @@ declare module 'i18next' {
       auth: typeof auth;
       account: typeof account;
       workspace: typeof workspace;
+      artwork: typeof artwork;
+      inventory: typeof inventory;
+      shares: typeof shares;
+      artists: typeof artists;
     };
   }
 }

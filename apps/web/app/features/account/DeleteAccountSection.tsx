@@ -7,7 +7,7 @@ import { useErrorMessage } from '../api/use-error-message';
 import { useSessionActions, type SessionUser } from '../session/SessionProvider';
 import { LOGIN_PATH } from '../session/session-routing';
 import { toast } from '../../lib/toast';
-import { AccountSection } from './AccountSection';
+import { SectionCard } from '../../components/SectionCard';
 import { useDeleteAccountMutation } from './queries';
 
 /** Deleting the account, behind a dialog where the person types their e-mail address. */
@@ -30,7 +30,7 @@ export function DeleteAccountSection({ user }: { user: SessionUser }) {
     });
 
   return (
-    <AccountSection title={t('delete.title')} description={t('delete.description')} testId="account-delete" danger>
+    <SectionCard title={t('delete.title')} description={t('delete.description')} testId="account-delete" danger>
       <Group>
         <Button color="red" variant="outline" onClick={dialog.open} data-testid="account-delete-open">
           {t('delete.open')}
@@ -52,6 +52,6 @@ export function DeleteAccountSection({ user }: { user: SessionUser }) {
         error={remove.isError ? errorMessage(remove.error) : null}
         testId="account-delete-dialog"
       />
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -6,7 +6,7 @@ import { useErrorMessage } from '../api/use-error-message';
 import { ResendVerification } from '../auth/ResendVerification';
 import { checkEmail } from '../auth/validation';
 import type { SessionUser } from '../session/SessionProvider';
-import { AccountSection } from './AccountSection';
+import { SectionCard } from '../../components/SectionCard';
 import { useUpdateEmailMutation } from './queries';
 
 /** The e-mail address: whether it is verified, and a change that must be verified again. */
@@ -34,7 +34,7 @@ export function EmailSection({ user }: { user: SessionUser }) {
         : undefined;
 
   return (
-    <AccountSection title={t('email.title')} description={t('email.description')} testId="account-email">
+    <SectionCard title={t('email.title')} description={t('email.description')} testId="account-email">
       <Stack gap="xs">
         <Group gap="xs">
           <Text fw={700} data-testid="account-email-current">
@@ -83,6 +83,6 @@ export function EmailSection({ user }: { user: SessionUser }) {
           </Button>
         </Group>
       </form>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '../api/use-error-message';
 import type { SessionUser } from '../session/SessionProvider';
 import { toast } from '../../lib/toast';
-import { AccountSection } from './AccountSection';
+import { SectionCard } from '../../components/SectionCard';
 import { useAllowMarketingMutation } from './queries';
 
 /** Marketing consent as a switch that saves at once. */
@@ -13,7 +13,7 @@ export function MarketingSection({ user }: { user: SessionUser }) {
   const update = useAllowMarketingMutation();
   const checked = update.isPending ? update.variables : user.allowMarketing;
   return (
-    <AccountSection title={t('marketing.title')} testId="account-marketing">
+    <SectionCard title={t('marketing.title')} testId="account-marketing">
       <Switch
         label={t('marketing.label')}
         description={t('marketing.description')}
@@ -28,6 +28,6 @@ export function MarketingSection({ user }: { user: SessionUser }) {
         }
         data-testid="account-marketing-switch"
       />
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -6,7 +6,7 @@ import { useFailureToast } from '../api/use-error-message';
 import { checkPhone } from '../auth/validation';
 import type { SessionUser } from '../session/SessionProvider';
 import { toast } from '../../lib/toast';
-import { AccountSection } from './AccountSection';
+import { SectionCard } from '../../components/SectionCard';
 import { useUpdatePhoneMutation } from './queries';
 
 /** The phone number; an empty field removes it. */
@@ -32,7 +32,7 @@ export function PhoneSection({ user }: { user: SessionUser }) {
   };
 
   return (
-    <AccountSection title={t('phone.title')} description={t('phone.description')} testId="account-phone">
+    <SectionCard title={t('phone.title')} description={t('phone.description')} testId="account-phone">
       <form onSubmit={submit} noValidate>
         <TextInput
           label={ta('fields.phone.label')}
@@ -49,6 +49,6 @@ export function PhoneSection({ user }: { user: SessionUser }) {
           </Button>
         </Group>
       </form>
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -6,7 +6,7 @@ import { useFailureToast } from '../api/use-error-message';
 import { checkName } from '../auth/validation';
 import type { SessionUser } from '../session/SessionProvider';
 import { toast } from '../../lib/toast';
-import { AccountSection } from './AccountSection';
+import { SectionCard } from '../../components/SectionCard';
 import { useUpdateNameMutation } from './queries';
 
 /** The name and English name, saved together. */
@@ -41,7 +41,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
 
   const server = fieldErrorsOf(update.error);
   return (
-    <AccountSection title={t('profile.title')} description={t('profile.description')} testId="account-profile">
+    <SectionCard title={t('profile.title')} description={t('profile.description')} testId="account-profile">
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
@@ -66,6 +66,6 @@ export function ProfileSection({ user }: { user: SessionUser }) {
           </Button>
         </Group>
       </form>
-    </AccountSection>
+    </SectionCard>
   );
 }

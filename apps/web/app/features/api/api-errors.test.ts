@@ -28,6 +28,13 @@ describe('fieldErrorsOf', () => {
     });
   });
 
+  it('reads the fields of a multipart call’s `data` part', () => {
+    const error = new ApiError(400, 'validation', 'Invalid request', [
+      { field: 'body.data.edition.size', message: 'an edition needs its size' },
+    ]);
+    expect(fieldErrorsOf(error)).toEqual({ edition: 'an edition needs its size' });
+  });
+
   it('is empty for other errors', () => {
     expect(fieldErrorsOf(new ApiError(409, 'conflict', 'taken'))).toEqual({});
     expect(fieldErrorsOf(new Error('x'))).toEqual({});

@@ -37,13 +37,14 @@ export function hasStatus(error: unknown, status: number): boolean {
 
 /**
  * The fields a 400 validation answer names, by their name in the form: `body.email` and
- * `headers.email` are both `email`; the server's message for each.
+ * `headers.email` are both `email`, and so is `body.data.email` (the JSON part of a multipart
+ * call); the server's message for each.
  */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || error.code !== ErrorCode.validation) return {};
   const fields: Record<string, string> = {};
   for (const issue of error.details ?? []) {
-    const name = issue.field.replace(/^(body|headers|query|params)\./, '').split('.')[0];
+    const name = issue.field.replace(/^(body\.data|body|headers|query|params)\./, '').split('.')[0];
     if (name && !(name in fields)) fields[name] = issue.message;
   }
   return fields;

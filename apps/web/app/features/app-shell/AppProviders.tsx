@@ -4,13 +4,14 @@ import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT, type UserDto } from '@vernissage/shar
 import { useState, type ReactNode } from 'react';
 import { ApiProvider } from '../api/ApiProvider';
 import { LoadingOverlayProvider } from '../loading-overlay/LoadingOverlayProvider';
+import { ArtworkEventStream } from '../realtime/ArtworkEventStream';
 import { SessionProvider } from '../session/SessionProvider';
 import { WorkspaceProvider } from '../workspace/WorkspaceProvider';
 
 /**
  * Everything app pages run inside: server state (TanStack Query), the session (starting from the
  * user the server resolved for this request), the API client, the workspaces, the loading
- * overlay and the toast host. Public pages get none of these.
+ * overlay, the toast host and the live availability events. Public pages get none of these.
  */
 export function AppProviders({
   user,
@@ -30,6 +31,7 @@ export function AppProviders({
           <WorkspaceProvider rememberedGid={rememberedGid}>
             <LoadingOverlayProvider>
               <Notifications limit={TOAST_LIMIT} autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
+              <ArtworkEventStream />
               {children}
             </LoadingOverlayProvider>
           </WorkspaceProvider>

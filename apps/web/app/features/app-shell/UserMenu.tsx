@@ -52,6 +52,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <Menu.Item component={Link} to="/members" data-testid="user-menu-members">
               {t('userMenu.members')}
             </Menu.Item>
+            <Menu.Item component={Link} to="/gallery/settings" data-testid="user-menu-gallery">
+              {t('userMenu.gallery')}
+            </Menu.Item>
           </>
         ) : (
           <Menu.Item component={Link} to={COMPLETE_SIGNUP_PATH} data-testid="user-menu-complete">

@@ -15,9 +15,12 @@ describe('isNavItemActive', () => {
 });
 
 describe('NAV_ITEMS', () => {
-  it('lists the app pages of SPEC.md §2', () => {
+  it('lists the app pages of SPEC.md §2, with the inventory and shares', () => {
     expect(NAV_ITEMS.map((item) => item.to)).toEqual([
       '/',
+      '/inventory',
+      '/shares',
+      '/shared',
       '/search',
       '/portfolio',
       '/artistprofile',

@@ -1,6 +1,9 @@
 /** The app pages in the main menu, in menu order; `key` names the label and the test id. */
 export const NAV_ITEMS = [
   { key: 'dashboard', to: '/' },
+  { key: 'inventory', to: '/inventory' },
+  { key: 'shares', to: '/shares' },
+  { key: 'shared', to: '/shared' },
   { key: 'search', to: '/search' },
   { key: 'portfolio', to: '/portfolio' },
   { key: 'artistprofile', to: '/artistprofile' },

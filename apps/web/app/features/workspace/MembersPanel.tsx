@@ -1,12 +1,11 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { canManageWorkspace } from '@vernissage/shared';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { canManageWorkspace, type WorkspaceDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/EmptyState';
+import { InWorkspace } from './InWorkspace';
 import { InviteMemberForm } from './InviteMemberForm';
 import { MembersList } from './MembersList';
 import { PendingInvitations } from './PendingInvitations';
 import { RoleBadge } from './RoleBadge';
-import { useWorkspaces } from './WorkspaceProvider';
 
 /**
  * The members page of the active workspace: who is in it, and for owners and admins the
@@ -14,21 +13,15 @@ import { useWorkspaces } from './WorkspaceProvider';
  */
 export function MembersPanel({ uid }: { uid: string }) {
   const { t } = useTranslation('workspace');
-  const { status, active, retry } = useWorkspaces();
-  if (status === 'pending' || status === 'none') return <Skeleton height={120} />;
-  if (status === 'error') {
-    return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between">
-          <Text size="sm">{t('switcher.failed')}</Text>
-          <Button size="xs" variant="default" onClick={retry}>
-            {t('retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
-  if (!active) return <EmptyState title={t('members.noWorkspaceTitle')} body={t('members.noWorkspaceBody')} />;
+  return (
+    <InWorkspace emptyTitle={t('members.noWorkspaceTitle')} emptyBody={t('members.noWorkspaceBody')}>
+      {(active) => <WorkspaceMembers uid={uid} active={active} />}
+    </InWorkspace>
+  );
+}
+
+function WorkspaceMembers({ uid, active }: { uid: string; active: WorkspaceDto }) {
+  const { t } = useTranslation('workspace');
   const manages = canManageWorkspace(active.role);
   return (
     <Stack gap="xl" maw={860} key={active.gid} data-testid="members-panel">

@@ -7,3 +7,10 @@ export function useFormatDate(): (iso: string) => string {
   const format = new Intl.DateTimeFormat(toLocale(i18n.resolvedLanguage), { dateStyle: 'medium' });
   return (iso) => format.format(new Date(iso));
 }
+
+/** Formats ISO moments with date and time (`2025. 3. 4. 오후 2:30`, `Mar 4, 2025, 2:30 PM`). */
+export function useFormatDateTime(): (iso: string) => string {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(toLocale(i18n.resolvedLanguage), { dateStyle: 'medium', timeStyle: 'short' });
+  return (iso) => format.format(new Date(iso));
+}

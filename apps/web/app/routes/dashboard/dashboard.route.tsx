@@ -48,7 +48,14 @@ export default function DashboardRoute() {
         <GetStartedCard />
       )}
       <ServiceStatus />
-      <EmptyState title={t('dashboard.emptyTitle')} body={t('dashboard.emptyBody')} badge={t('comingNext')} />
+      {user && (
+        <EmptyState
+          title={t('dashboard.emptyTitle')}
+          body={t('dashboard.emptyBody')}
+          testId="dashboard-inventory"
+          link={{ to: '/inventory', label: t('dashboard.toInventory'), testId: 'dashboard-to-inventory' }}
+        />
+      )}
     </PageShell>
   );
 }

@@ -1,8 +1,8 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One titled card of the account page. */
-export function AccountSection({
+/** A titled card of a settings or editor page (account sections, editor sections). */
+export function SectionCard({
   title,
   description,
   children,

@@ -1,0 +1,58 @@
+import { AspectRatio, Center, Text } from '@mantine/core';
+import type { ImageDto } from '@vernissage/shared';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A picture of a work at a derivative size, blurred up from its tiny placeholder while it loads.
+ * Without an image, a grey frame says so.
+ */
+export function ArtworkImage({
+  image,
+  alt,
+  size = 'medium',
+  ratio = 1,
+  fit = 'cover',
+}: {
+  image: ImageDto | null | undefined;
+  alt: string;
+  size?: 'thumbnail' | 'medium' | 'large';
+  ratio?: number;
+  fit?: 'cover' | 'contain';
+}) {
+  const { t } = useTranslation('artwork');
+  return (
+    <AspectRatio ratio={ratio} bg="gray.1" style={{ overflow: 'hidden', borderRadius: 'var(--mantine-radius-sm)' }}>
+      {image ? (
+        <img
+          src={image.urls[size]}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          width={image.width}
+          height={image.height}
+          style={{
+            // The size attributes reserve space; the frame's aspect ratio decides the height.
+            height: 'auto',
+            display: 'block',
+            objectFit: fit,
+            backgroundImage: `url("${image.placeholder}")`,
+            backgroundSize: 'cover',
+            backgroundPosition: 'center',
+          }}
+        />
+      ) : (
+        <Center>
+          <Text size="xs" c="gray.6">
+            {t('noImage')}
+          </Text>
+        </Center>
+      )}
+    </AspectRatio>
+  );
+}
+
+/** The primary image of a work, or its first, or none. */
+export function primaryImageOf(images: readonly ImageDto[]): ImageDto | null {
+  return images.find((image) => image.primary) ?? images[0] ?? null;
+}

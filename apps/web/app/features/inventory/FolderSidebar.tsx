@@ -1,0 +1,211 @@
+import { ActionIcon, Badge, Button, Group, Menu, NavLink, Skeleton, Stack, Text } from '@mantine/core';
+import type { FolderDto } from '@vernissage/shared';
+import { useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { toast } from '../../lib/toast';
+import { QueryErrorAlert } from '../api/QueryErrorAlert';
+import { useErrorMessage } from '../api/use-error-message';
+import { FolderNameModal } from './FolderNameModal';
+import { carriesItems, readDraggedItems } from './item-drag';
+import { useCreateFolderMutation, useDeleteFolderMutation, useFoldersQuery, useRenameFolderMutation } from './queries';
+
+/** Which part of the inventory is shown: everything, one folder, or the trash. */
+export interface InventoryPlace {
+  fid?: string;
+  trash: boolean;
+}
+
+/**
+ * The folders of the inventory beside "All works" and the trash. Works dropped on a folder are
+ * filed into it; with write access folders are created, renamed and (after confirming) deleted.
+ */
+export function FolderSidebar({
+  uid,
+  gid,
+  place,
+  canWrite,
+  onSelect,
+  onDropItems,
+}: {
+  uid: string;
+  gid: string;
+  place: InventoryPlace;
+  canWrite: boolean;
+  onSelect: (place: InventoryPlace) => void;
+  onDropItems: (fid: string, iids: string[]) => void;
+}) {
+  const { t } = useTranslation('inventory');
+  const errorMessage = useErrorMessage();
+  const folders = useFoldersQuery(uid, gid);
+  const create = useCreateFolderMutation(uid, gid);
+  const rename = useRenameFolderMutation(uid, gid);
+  const remove = useDeleteFolderMutation(uid, gid);
+  const [naming, setNaming] = useState<{ folder: FolderDto | null } | null>(null);
+  const [deleting, setDeleting] = useState<FolderDto | null>(null);
+  const [dropTarget, setDropTarget] = useState<string | null>(null);
+
+  const closeNaming = () => {
+    create.reset();
+    rename.reset();
+    setNaming(null);
+  };
+  const saveName = (name: string) => {
+    const folder = naming?.folder;
+    const done = { onSuccess: closeNaming };
+    if (folder) rename.mutate({ fid: folder.fid, name }, done);
+    else
+      create.mutate(name, {
+        onSuccess: (created) => {
+          closeNaming();
+          toast.success({ message: t('folders.created', { name: created.name }) });
+        },
+      });
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.fid, {
+      onSuccess: () => {
+        toast.success({ message: t('folders.deleted', { name: deleting.name }) });
+        if (place.fid === deleting.fid) onSelect({ trash: false });
+        setDeleting(null);
+      },
+    });
+  };
+
+  const dropProps = (folder: FolderDto) =>
+    canWrite
+      ? {
+          onDragOver: (event: DragEvent) => {
+            if (!carriesItems(event)) return;
+            event.preventDefault();
+            event.dataTransfer.dropEffect = 'move';
+            setDropTarget(folder.fid);
+          },
+          onDragLeave: () => setDropTarget((current) => (current === folder.fid ? null : current)),
+          onDrop: (event: DragEvent) => {
+            const dragged = readDraggedItems(event);
+            setDropTarget(null);
+            if (!dragged) return;
+            event.preventDefault();
+            onDropItems(folder.fid, dragged.iids);
+          },
+        }
+      : {};
+
+  const saving = create.isPending || rename.isPending;
+  const nameError = create.error ?? rename.error;
+  return (
+    <Stack gap={4} data-testid="folder-sidebar">
+      <Group justify="space-between" gap="xs" mb={4}>
+        <Text fw={700} size="sm">
+          {t('folders.title')}
+        </Text>
+        {canWrite && (
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => setNaming({ folder: null })}
+            data-testid="folder-create"
+          >
+            {t('folders.create')}
+          </Button>
+        )}
+      </Group>
+      <NavLink
+        label={t('folders.all')}
+        active={!place.fid && !place.trash}
+        onClick={() => onSelect({ trash: false })}
+        data-testid="folder-all"
+      />
+      {folders.isPending && <Skeleton height={32} />}
+      {folders.isError && <QueryErrorAlert error={folders.error} onRetry={() => void folders.refetch()} />}
+      {folders.data?.map((folder) => (
+        <Group
+          key={folder.fid}
+          gap={0}
+          wrap="nowrap"
+          data-testid="folder-item"
+          data-fid={folder.fid}
+          data-name={folder.name}
+          data-drop={dropTarget === folder.fid || undefined}
+          style={{
+            borderRadius: 'var(--mantine-radius-sm)',
+            outline: dropTarget === folder.fid ? '2px solid var(--mantine-color-blue-6)' : undefined,
+          }}
+          {...dropProps(folder)}
+        >
+          <NavLink
+            label={folder.name}
+            active={place.fid === folder.fid}
+            onClick={() => onSelect({ fid: folder.fid, trash: false })}
+            rightSection={
+              <Badge size="xs" variant="light" color="gray" data-testid="folder-count">
+                {folder.itemCount}
+              </Badge>
+            }
+            style={{ flex: 1, minWidth: 0 }}
+          />
+          {canWrite && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('folders.menu', { name: folder.name })}
+                  data-testid="folder-menu"
+                >
+                  <span aria-hidden="true">⋯</span>
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => setNaming({ folder })} data-testid="folder-rename">
+                  {t('folders.rename')}
+                </Menu.Item>
+                <Menu.Item color="red" onClick={() => setDeleting(folder)} data-testid="folder-delete">
+                  {t('folders.delete')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+      ))}
+      {folders.data?.length === 0 && (
+        <Text size="xs" c="gray.7" px="sm" data-testid="folders-empty">
+          {canWrite ? t('folders.emptyWrite') : t('folders.empty')}
+        </Text>
+      )}
+      <NavLink
+        label={t('folders.trash')}
+        active={place.trash}
+        onClick={() => onSelect({ trash: true })}
+        mt="xs"
+        data-testid="folder-trash"
+      />
+      <FolderNameModal
+        opened={naming !== null}
+        title={naming?.folder ? t('folders.renameTitle') : t('folders.createTitle')}
+        initial={naming?.folder?.name ?? ''}
+        submitLabel={naming?.folder ? t('folders.rename') : t('folders.create')}
+        loading={saving}
+        error={nameError ? errorMessage(nameError) : null}
+        onClose={closeNaming}
+        onSubmit={saveName}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        onClose={() => {
+          remove.reset();
+          setDeleting(null);
+        }}
+        onConfirm={confirmDelete}
+        title={t('folders.deleteTitle')}
+        body={t('folders.deleteBody', { name: deleting?.name ?? '', count: deleting?.itemCount ?? 0 })}
+        confirmLabel={t('folders.delete')}
+        loading={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error) : null}
+        testId="folder-delete-dialog"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { Checkbox, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { ARTWORK_STATES, inventorySortSchema, type ArtistDto } from '@vernissage/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { stateKeyOf } from '../artwork/artwork-state';
+import type { InventoryFilter } from './inventory-filter';
+
+/** How the works are laid out. */
+export type InventoryView = 'grid' | 'table';
+
+/**
+ * Search, state and artist filters, sort, the grid/table switch and "select all on this page".
+ * Typing searches after a short pause.
+ */
+export function InventoryToolbar({
+  filter,
+  onChange,
+  artists,
+  view,
+  onView,
+  selection,
+}: {
+  filter: InventoryFilter;
+  onChange: (change: Partial<InventoryFilter>) => void;
+  artists: ArtistDto[];
+  view: InventoryView;
+  onView: (view: InventoryView) => void;
+  selection: { all: boolean; some: boolean; toggleAll: () => void } | null;
+}) {
+  const { t } = useTranslation('inventory');
+  const { t: ta } = useTranslation('artwork');
+  const [text, setText] = useState(filter.q ?? '');
+  const search = useDebouncedCallback((q: string) => onChange({ q: q.trim() || undefined }), 300);
+
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" data-testid="inventory-toolbar">
+      <TextInput
+        flex="1 1 200px"
+        label={t('toolbar.search')}
+        placeholder={t('toolbar.searchPlaceholder')}
+        type="search"
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          search(event.currentTarget.value);
+        }}
+        data-testid="inventory-search"
+      />
+      <Select
+        w={{ base: 'calc(50% - 6px)', xs: 160 }}
+        label={t('toolbar.state')}
+        placeholder={t('toolbar.allStates')}
+        clearable
+        value={filter.state === undefined ? null : String(filter.state)}
+        onChange={(value) => onChange({ state: value === null ? undefined : Number(value) })}
+        data={ARTWORK_STATES.map((state) => ({ value: String(state), label: ta(`states.${stateKeyOf(state)}`) }))}
+        data-testid="inventory-state-filter"
+      />
+      <Select
+        w={{ base: 'calc(50% - 6px)', xs: 180 }}
+        label={t('toolbar.artist')}
+        placeholder={t('toolbar.allArtists')}
+        clearable
+        searchable
+        value={filter.artistid ?? null}
+        onChange={(value) => onChange({ artistid: value ?? undefined })}
+        data={artists.map((artist) => ({ value: artist.artistid, label: artist.name }))}
+        nothingFoundMessage={t('toolbar.noArtists')}
+        data-testid="inventory-artist-filter"
+      />
+      <Select
+        w={{ base: 'calc(50% - 6px)', xs: 170 }}
+        label={t('toolbar.sort')}
+        value={filter.sort}
+        allowDeselect={false}
+        onChange={(value) => value && onChange({ sort: value })}
+        data={inventorySortSchema.options.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+        data-testid="inventory-sort"
+      />
+      <SegmentedControl
+        value={view}
+        onChange={(value) => onView(value === 'table' ? 'table' : 'grid')}
+        data={[
+          { value: 'grid', label: <span data-testid="view-grid">{t('toolbar.grid')}</span> },
+          { value: 'table', label: <span data-testid="view-table">{t('toolbar.table')}</span> },
+        ]}
+        aria-label={t('toolbar.view')}
+        data-testid="inventory-view"
+      />
+      {selection && (
+        <Checkbox
+          label={t('toolbar.selectAll')}
+          checked={selection.all}
+          indeterminate={selection.some && !selection.all}
+          onChange={selection.toggleAll}
+          mb={8}
+          data-testid="select-all"
+        />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,95 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { isAvailable, type InventoryItemDto } from '@vernissage/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** What can be done to one work from its card or row. */
+export interface ItemActions {
+  canWrite: boolean;
+  /** Move up/down: the keyboard's way of drag-and-drop ordering (null when ordering is off). */
+  move: { canMove: (iid: string, delta: number) => boolean; by: (iid: string, delta: number) => void } | null;
+  onShare: (item: InventoryItemDto) => void;
+  onDelete: (iids: string[]) => void;
+  onRestore: (iids: string[]) => void;
+}
+
+/**
+ * The ⋯ menu of a work: details, edit, share, move up or down, delete (or restore in the trash).
+ * `overlay` draws its button on a picture.
+ */
+export function ItemActionsMenu({
+  item,
+  actions,
+  overlay,
+}: {
+  item: InventoryItemDto;
+  actions: ItemActions;
+  overlay?: boolean;
+}) {
+  const { t } = useTranslation('inventory');
+  const inTrash = item.deletedAt !== null;
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon
+          variant={overlay ? 'default' : 'subtle'}
+          color="gray"
+          aria-label={t('item.menu', { title: item.artwork.title })}
+          data-testid="item-menu"
+        >
+          <span aria-hidden="true">⋯</span>
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {!inTrash && (
+          <Menu.Item component={Link} to={`/artworks/${item.aid}?iid=${item.iid}`} data-testid="item-details">
+            {t('item.details')}
+          </Menu.Item>
+        )}
+        {actions.canWrite && !inTrash && (
+          <Menu.Item component={Link} to={`/inventory/${item.iid}`} data-testid="item-edit">
+            {t('item.edit')}
+          </Menu.Item>
+        )}
+        {actions.canWrite && !inTrash && isAvailable(item.state) && (
+          <Menu.Item onClick={() => actions.onShare(item)} data-testid="item-share">
+            {t('item.share')}
+          </Menu.Item>
+        )}
+        {actions.move && (
+          <>
+            <Menu.Divider />
+            <Menu.Item
+              disabled={!actions.move.canMove(item.iid, -1)}
+              onClick={() => actions.move?.by(item.iid, -1)}
+              data-testid="item-move-up"
+            >
+              {t('item.moveUp')}
+            </Menu.Item>
+            <Menu.Item
+              disabled={!actions.move.canMove(item.iid, 1)}
+              onClick={() => actions.move?.by(item.iid, 1)}
+              data-testid="item-move-down"
+            >
+              {t('item.moveDown')}
+            </Menu.Item>
+          </>
+        )}
+        {actions.canWrite && (
+          <>
+            <Menu.Divider />
+            {inTrash ? (
+              <Menu.Item onClick={() => actions.onRestore([item.iid])} data-testid="item-restore">
+                {t('item.restore')}
+              </Menu.Item>
+            ) : (
+              <Menu.Item color="red" onClick={() => actions.onDelete([item.iid])} data-testid="item-delete">
+                {t('item.delete')}
+              </Menu.Item>
+            )}
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

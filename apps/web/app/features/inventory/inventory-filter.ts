@@ -1,0 +1,58 @@
+import { ARTWORK_STATES, inventorySortSchema } from '@vernissage/shared';
+
+/** How the inventory can be sorted (`idx` is the gallery's own order). */
+export type InventorySort = (typeof inventorySortSchema.options)[number];
+
+/** Works on one page of the inventory. */
+export const INVENTORY_PAGE_SIZE = 24;
+
+/** What the inventory page shows: folder, state, artist, text, sort, page and trash. */
+export interface InventoryFilter {
+  fid?: string;
+  state?: number;
+  artistid?: string;
+  q?: string;
+  sort: InventorySort;
+  page: number;
+  size: number;
+  trash: boolean;
+}
+
+const isSort = (value: string | null): value is InventorySort =>
+  (inventorySortSchema.options as readonly string[]).includes(value ?? '');
+
+/** The filter a page address asks for (`?fid=…&state=2&q=…&sort=title&page=1&trash=1`); odd values are dropped. */
+export function filterFromParams(params: URLSearchParams): InventoryFilter {
+  const stateText = params.get('state');
+  const state = Number(stateText);
+  const page = Number(params.get('page'));
+  const sort = params.get('sort');
+  return {
+    fid: params.get('fid') || undefined,
+    state: stateText && (ARTWORK_STATES as readonly number[]).includes(state) ? state : undefined,
+    artistid: params.get('artistid') || undefined,
+    q: params.get('q')?.trim() || undefined,
+    sort: isSort(sort) ? sort : 'idx',
+    page: Number.isInteger(page) && page > 0 ? page : 0,
+    size: INVENTORY_PAGE_SIZE,
+    trash: params.get('trash') === '1',
+  };
+}
+
+/** The page address of a filter, leaving defaults out so addresses stay short. */
+export function paramsFromFilter(filter: InventoryFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.fid) params.set('fid', filter.fid);
+  if (filter.state !== undefined) params.set('state', String(filter.state));
+  if (filter.artistid) params.set('artistid', filter.artistid);
+  if (filter.q) params.set('q', filter.q);
+  if (filter.sort !== 'idx') params.set('sort', filter.sort);
+  if (filter.page > 0) params.set('page', String(filter.page));
+  if (filter.trash) params.set('trash', '1');
+  return params;
+}
+
+/** Whether works can be put in order by hand here: the gallery's own order, outside the trash. */
+export function canReorder(filter: InventoryFilter): boolean {
+  return filter.sort === 'idx' && !filter.trash;
+}

@@ -1,0 +1,226 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createFolderRoute,
+  createItemRoute,
+  deleteFolderRoute,
+  deleteItemsRoute,
+  foldersRoute,
+  inventoryItemRoute,
+  inventoryRoute,
+  itemAccessLevelRoute,
+  itemStateRoute,
+  itemsFolderRoute,
+  renameFolderRoute,
+  reorderRoute,
+  restoreItemsRoute,
+  updateItemRoute,
+  type ArtworkInput,
+  type InventoryItemDto,
+  type RouteOutput,
+} from '@vernissage/shared';
+import { useApi } from '../api/ApiProvider';
+import { multipartBody } from '../api/multipart';
+import { invalidateAvailability } from '../artwork/invalidate';
+import type { InventoryFilter } from './inventory-filter';
+
+type InventoryPage = RouteOutput<typeof inventoryRoute>;
+
+/** Query keys of a workspace's inventory; each starts with the person and the workspace. */
+export const inventoryKeys = {
+  scope: (uid: string, gid: string) => ['inventory', uid, gid] as const,
+  lists: (uid: string, gid: string) => ['inventory', uid, gid, 'list'] as const,
+  list: (uid: string, gid: string, filter: InventoryFilter) => ['inventory', uid, gid, 'list', filter] as const,
+  item: (uid: string, gid: string, iid: string) => ['inventory', uid, gid, 'item', iid] as const,
+  folders: (uid: string, gid: string) => ['inventory', uid, gid, 'folders'] as const,
+};
+
+/** A page of the inventory for a filter (`GET /inventory`); the last page stays while the next loads. */
+export function useInventoryQuery(uid: string, gid: string, filter: InventoryFilter) {
+  const api = useApi();
+  return useQuery({
+    queryKey: inventoryKeys.list(uid, gid, filter),
+    queryFn: () =>
+      api(inventoryRoute, {
+        headers: { gid },
+        query: {
+          fid: filter.fid,
+          state: filter.state,
+          artistid: filter.artistid,
+          q: filter.q || undefined,
+          sort: filter.sort,
+          page: filter.page,
+          size: filter.size,
+          trash: filter.trash ? 'true' : 'false',
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One inventory record with its work (`GET /inventory/item`). */
+export function useInventoryItemQuery(uid: string, gid: string, iid: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: inventoryKeys.item(uid, gid, iid),
+    queryFn: () => api(inventoryItemRoute, { headers: { gid, iid } }),
+  });
+}
+
+/** The workspace's folders with how many works each holds (`GET /inventory/folder`). */
+export function useFoldersQuery(uid: string, gid: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: inventoryKeys.folders(uid, gid),
+    queryFn: () => api(foldersRoute, { headers: { gid } }),
+  });
+}
+
+/** A mutation of the workspace's inventory that refreshes every view of it when it settles. */
+function useInventoryMutation<Input, Output>(uid: string, gid: string, run: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inventoryKeys.scope(uid, gid) }),
+        invalidateAvailability(queryClient),
+      ]),
+  });
+}
+
+/** Creates a folder (`POST /inventory/folder`). */
+export function useCreateFolderMutation(uid: string, gid: string) {
+  const api = useApi();
+  return useInventoryMutation(uid, gid, (name: string) =>
+    api(createFolderRoute, { headers: { gid }, body: { name, accessLevel: 1 } }),
+  );
+}
+
+/** Renames a folder (`PUT /inventory/folder`). */
+export function useRenameFolderMutation(uid: string, gid: string) {
+  const api = useApi();
+  return useInventoryMutation(uid, gid, (body: { fid: string; name: string }) =>
+    api(renameFolderRoute, { headers: { gid }, body }),
+  );
+}
+
+/** Deletes a folder; its works return to no folder (`POST /inventory/folder/delete`). */
+export function useDeleteFolderMutation(uid: string, gid: string) {
+  const api = useApi();
+  return useInventoryMutation(uid, gid, (fid: string) => api(deleteFolderRoute, { headers: { gid }, body: { fid } }));
+}
+
+/** Files works into a folder, or out of every folder with `fid: null` (`PUT /inventory/items/folder`). */
+export function useMoveToFolderMutation(uid: string, gid: string) {
+  const api = useApi();
+  return useInventoryMutation(uid, gid, (body: { iids: string[]; fid: string | null }) =>
+    api(itemsFolderRoute, { headers: { gid }, body }),
+  );
+}
+
+/** Moves works to the trash (`POST /inventory/item/delete`; 409 while an offer holds one). */
+export function useTrashItemsMutation(uid: string, gid: string) {
+  const api = useApi();
+  return useInventoryMutation(uid, gid, (iids: string[]) =>
+    api(deleteItemsRoute, { headers: { gid }, body: { iids } }),
+  );
+}
+
+/** Brings works back from the trash (`POST /inventory/item/restore`). */
+export function useRestoreItemsMutation(uid: string, gid: string) {
+  const api = useApi();
+  return useInventoryMutation(uid, gid, (iids: string[]) =>
+    api(restoreItemsRoute, { headers: { gid }, body: { iids } }),
+  );
+}
+
+/** What a change of many records came to: how many went through, and the first failure. */
+export interface BulkResult {
+  done: number;
+  failed: number;
+  error: unknown;
+}
+
+async function eachOf(iids: string[], change: (iid: string) => Promise<unknown>): Promise<BulkResult> {
+  const results = await Promise.allSettled(iids.map(change));
+  const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+  return { done: results.length - failures.length, failed: failures.length, error: failures[0]?.reason };
+}
+
+/** Sets the state of works by hand, one call each (`PUT /inventory/item/state`). */
+export function useSetItemsStateMutation(uid: string, gid: string) {
+  const api = useApi();
+  return useInventoryMutation(uid, gid, ({ iids, state }: { iids: string[]; state: number }) =>
+    eachOf(iids, (iid) => api(itemStateRoute, { headers: { gid }, body: { iid, state } })),
+  );
+}
+
+/** Sets who may change works (owners and admins), one call each (`PUT /inventory/item/accesslevel`). */
+export function useSetItemsAccessMutation(uid: string, gid: string) {
+  const api = useApi();
+  return useInventoryMutation(uid, gid, ({ iids, state }: { iids: string[]; state: -1 | 0 | 1 }) =>
+    eachOf(iids, (iid) => api(itemAccessLevelRoute, { headers: { gid }, body: { iid, state } })),
+  );
+}
+
+/**
+ * Reorders works (`PUT /inventory/idx`, all or nothing). The list on screen takes the new order
+ * at once and goes back to the server's if the call fails.
+ */
+export function useReorderMutation(uid: string, gid: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      newIdxs,
+    }: {
+      filter: InventoryFilter;
+      items: InventoryItemDto[];
+      newIdxs: { iid: string; idx: number }[];
+    }) => api(reorderRoute, { headers: { gid }, body: { newIdxs } }),
+    onMutate: async ({ filter, items }) => {
+      const key = inventoryKeys.list(uid, gid, filter);
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<InventoryPage>(key, (page) => page && { ...page, items });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.scope(uid, gid) }),
+  });
+}
+
+/** The fields of a new work or a change, and the image files to add. */
+export interface ItemSave {
+  data: Partial<ArtworkInput> & {
+    removeImageIds?: string[];
+    imageOrder?: string[];
+    primaryImageId?: string;
+  };
+  files: File[];
+}
+
+/** Adds one work with its images (`POST /inventory/item`, multipart). */
+export function useCreateItemMutation(uid: string, gid: string) {
+  const api = useApi();
+  return useInventoryMutation(uid, gid, ({ data, files }: ItemSave) =>
+    api(createItemRoute, {
+      headers: { gid },
+      body: multipartBody(
+        data as ArtworkInput,
+        files.map((file) => ({ field: 'images', file })),
+      ),
+    }),
+  );
+}
+
+/** Changes a work and its record; new images are appended (`PUT /inventory/item`, multipart). */
+export function useUpdateItemMutation(uid: string, gid: string, iid: string) {
+  const api = useApi();
+  return useInventoryMutation(uid, gid, ({ data, files }: ItemSave) =>
+    api(updateItemRoute, {
+      headers: { gid, iid },
+      body: multipartBody(
+        data,
+        files.map((file) => ({ field: 'images', file })),
+      ),
+    }),
+  );
+}

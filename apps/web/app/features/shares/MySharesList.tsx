@@ -1,0 +1,102 @@
+import { Box, Group, Pagination, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { ARTWORK_STATES, type ShareDto } from '@vernissage/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/EmptyState';
+import { QueryErrorAlert } from '../api/QueryErrorAlert';
+import { ArtworkImage, primaryImageOf } from '../artwork/ArtworkImage';
+import { stateKeyOf } from '../artwork/artwork-state';
+import { OwnerActions } from './OwnerActions';
+import { useWorkspaceSharesQuery } from './queries';
+import { ShareHeading } from './ShareHeading';
+import { ShareTerms } from './ShareTerms';
+import { useNow } from './use-now';
+
+const PAGE_SIZE = 20;
+
+/**
+ * "My shares": the offers the workspace made (of one work with `aid`), filtered by state and
+ * paged, each with its recipient, terms, state and the owner's moves (when `canWrite`).
+ */
+export function MySharesList({
+  uid,
+  gid,
+  aid,
+  canWrite,
+}: {
+  uid: string;
+  gid: string;
+  aid?: string;
+  canWrite: boolean;
+}) {
+  const { t } = useTranslation('shares');
+  const { t: ta } = useTranslation('artwork');
+  const [state, setState] = useState<number | undefined>(undefined);
+  const [page, setPage] = useState(0);
+  const shares = useWorkspaceSharesQuery(uid, gid, { aid, state, page, size: PAGE_SIZE });
+  const now = useNow();
+  return (
+    <Stack gap="sm" data-testid="my-shares">
+      <Select
+        w={{ base: '100%', xs: 220 }}
+        label={t('mine.state')}
+        placeholder={t('mine.allStates')}
+        clearable
+        value={state === undefined ? null : String(state)}
+        onChange={(value) => {
+          setState(value === null ? undefined : Number(value));
+          setPage(0);
+        }}
+        data={ARTWORK_STATES.map((code) => ({
+          value: String(code),
+          label: ta(`states.${stateKeyOf(code)}`),
+        }))}
+        data-testid="my-shares-state"
+      />
+      {shares.isPending && [0, 1].map((key) => <Skeleton key={key} height={96} />)}
+      {shares.isError && <QueryErrorAlert error={shares.error} onRetry={() => void shares.refetch()} />}
+      {shares.isSuccess && shares.data.items.length === 0 && (
+        <EmptyState
+          title={state === undefined ? t('mine.emptyTitle') : t('mine.emptyFilteredTitle')}
+          body={aid ? t('mine.emptyWorkBody') : t('mine.emptyBody')}
+          testId="my-shares-empty"
+        />
+      )}
+      {shares.data?.items.map((share) => (
+        <OwnerShareRow key={share.sid} share={share} now={now} canWrite={canWrite} />
+      ))}
+      {shares.data && shares.data.total > PAGE_SIZE && (
+        <Pagination
+          total={Math.ceil(shares.data.total / PAGE_SIZE)}
+          value={page + 1}
+          onChange={(next) => setPage(next - 1)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function OwnerShareRow({ share, now, canWrite }: { share: ShareDto; now: Date; canWrite: boolean }) {
+  return (
+    <Paper withBorder p="sm" data-testid="my-share-row" data-sid={share.sid} data-state={share.state}>
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        <Box w={72} style={{ flexShrink: 0 }}>
+          <ArtworkImage image={primaryImageOf(share.artwork.images)} alt="" size="thumbnail" />
+        </Box>
+        <Stack gap={4} miw={0} flex={1}>
+          <ShareHeading
+            title={share.artwork.title}
+            to={`/artworks/${share.aid}`}
+            state={share.state}
+            testId="my-share-title"
+          />
+          <Text size="sm" c="gray.7" truncate data-testid="my-share-recipient">
+            {share.recipient.name} · {share.recipient.email}
+          </Text>
+          <ShareTerms share={share} now={now} />
+          {canWrite && <OwnerActions share={share} />}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

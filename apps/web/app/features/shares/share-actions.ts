@@ -1,0 +1,53 @@
+import { ArtworkState, findTransition, isAvailable, type ShareDto } from '@vernissage/shared';
+
+/** What the recipient of an offer can do. */
+export type RecipientAction = 'hold' | 'purchase' | 'holdCancel' | 'purchaseCancel' | 'joinWaitlist' | 'leaveWaitlist';
+
+/** What the workspace that made an offer can do, each with the name its button goes by. */
+export type OwnerAction =
+  | { kind: 'setState'; name: 'confirm' | 'sold' | 'done' | 'withdraw'; state: ArtworkState }
+  | { kind: 'holdCancel'; name: 'releaseHold' }
+  | { kind: 'purchaseCancel'; name: 'releasePurchase' }
+  | { kind: 'reoffer'; name: 'reoffer' };
+
+/** As much of an offer as its legal moves depend on. */
+export type ShareFacts = Pick<ShareDto, 'state' | 'shareat' | 'waitlistPosition'> & { artwork: { state: number } };
+
+const { cancel, ready, shared, holding, waiting, confirmed, soldout, done } = ArtworkState;
+
+/**
+ * The recipient's legal moves now (DESIGN.md §5 through `findTransition`): hold and buy only
+ * once the offer has opened and while no one else has the work; queue while someone holds or
+ * buys it; leave the queue once in it.
+ */
+export function recipientActions(share: ShareFacts, now: Date): RecipientAction[] {
+  const open = new Date(share.shareat).getTime() <= now.getTime();
+  const free = isAvailable(share.artwork.state);
+  const can = (to: ArtworkState, via: 'hold' | 'purchase' | 'holdCancel' | 'purchaseCancel') =>
+    findTransition(share.state, to, via, 'recipient') !== null;
+  const actions: RecipientAction[] = [];
+  if (open && free && can(holding, 'hold')) actions.push('hold');
+  if (open && (free || share.state === holding) && can(waiting, 'purchase')) actions.push('purchase');
+  if (can(ready, 'holdCancel')) actions.push('holdCancel');
+  if (can(ready, 'purchaseCancel')) actions.push('purchaseCancel');
+  const heldElsewhere = share.artwork.state === holding || share.artwork.state === waiting;
+  if (share.waitlistPosition === null && share.state === shared && heldElsewhere) actions.push('joinWaitlist');
+  if (share.waitlistPosition !== null) actions.push('leaveWaitlist');
+  return actions;
+}
+
+/** The owner's legal moves now: on to confirmed, sold and done; release; withdraw; offer again. */
+export function ownerActions(share: Pick<ShareDto, 'state'>): OwnerAction[] {
+  const setState = (to: ArtworkState) => findTransition(share.state, to, 'setState', 'owner') !== null;
+  const actions: OwnerAction[] = [];
+  if (setState(confirmed)) actions.push({ kind: 'setState', name: 'confirm', state: confirmed });
+  if (setState(soldout)) actions.push({ kind: 'setState', name: 'sold', state: soldout });
+  if (setState(done)) actions.push({ kind: 'setState', name: 'done', state: done });
+  if (findTransition(share.state, ready, 'holdCancel', 'owner'))
+    actions.push({ kind: 'holdCancel', name: 'releaseHold' });
+  if (findTransition(share.state, ready, 'purchaseCancel', 'owner'))
+    actions.push({ kind: 'purchaseCancel', name: 'releasePurchase' });
+  if (share.state === ready) actions.push({ kind: 'reoffer', name: 'reoffer' });
+  if (setState(cancel)) actions.push({ kind: 'setState', name: 'withdraw', state: cancel });
+  return actions;
+}

@@ -1,0 +1,340 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { CDPSession, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeImage } from '../apps/server/src/platform/images/test-images.js';
+import { signUpThroughApi, verifyIn } from './support/accounts.js';
+import { openBrowser, type BrowserSession } from './support/browser.js';
+import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
+
+/**
+ * The inventory in Chromium against the real server process (issue 4, "Done when"): a gallery
+ * drops five images into the dropzone and watches them upload, files them into a folder and puts
+ * them in order by drag-and-drop, offers one to a collector; the collector, in a browser of
+ * their own, holds it, and the gallery's inventory — open all along, never reloaded — shows the
+ * hold at once; the collector asks to buy, the gallery confirms and marks it sold, and it reads
+ * sold on the inventory, My shares, Shared with me and the work's page.
+ */
+
+const eventually = { timeout: 15_000 };
+const GALLERY = { email: 'hana@gallery.test', password: 'correct horse battery', name: '갤러리 하나', type: 0 };
+const COLLECTOR = { email: 'mina@collector.test', password: 'correct horse battery', name: 'Mina Lee', type: 3 };
+const TITLES = ['Spring 1', 'Spring 2', 'Spring 3', 'Spring 4', 'Spring 5'];
+
+let app: RunningServer;
+let gallery: BrowserSession;
+let collector: BrowserSession;
+let imageDir: string;
+
+/** The titles of the works on the inventory page, in the order shown. */
+function titlesOn(page: Page): Promise<string[]> {
+  return page.getByTestId('inventory-card').evaluateAll((cards) => cards.map((card) => card.dataset.title ?? ''));
+}
+
+/** The inventory card of a work, by title. */
+function cardOf(page: Page, title: string): Locator {
+  return page.locator(`[data-testid="inventory-card"][data-title="${title}"]`);
+}
+
+/** The state code a badge inside `scope` shows. */
+function stateIn(scope: Locator, testId = 'state-badge'): Promise<string | null> {
+  return scope.getByTestId(testId).first().getAttribute('data-state');
+}
+
+/** Closes the toasts, so a screenshot shows the page under them. */
+async function dismissToasts(page: Page) {
+  for (const close of await page.locator('.mantine-Notification-closeButton').all()) await close.click();
+  await expect.poll(() => page.locator('.mantine-Notification-root').count()).toBe(0);
+}
+
+/** Slows the page's uploads to `bytesPerSecond`, so their progress can be seen (and photographed). */
+async function throttleUploads(cdp: CDPSession, bytesPerSecond: number) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  app = await startServer({ env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
+  imageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vernissage-images-'));
+  const [galleryLink, collectorLink] = await Promise.all([
+    signUpThroughApi(app.url, GALLERY),
+    signUpThroughApi(app.url, COLLECTOR),
+    ...TITLES.map(async (title, index) =>
+      fs.writeFile(
+        path.join(imageDir, `${title}.jpg`),
+        await makeImage('jpeg', { width: 900 + index * 40, height: 700, noise: true }),
+      ),
+    ),
+  ]);
+  [gallery, collector] = await Promise.all([
+    openBrowser({ locale: 'ko-KR' }),
+    openBrowser({ locale: 'en-US', viewport: { width: 1100, height: 800 } }),
+  ]);
+  await Promise.all([verifyIn(gallery.page, app.url, galleryLink), verifyIn(collector.page, app.url, collectorLink)]);
+});
+
+afterAll(async () => {
+  await gallery?.close();
+  await collector?.close();
+  await app?.stop();
+  if (app) await removeDataDir(app.dataDir);
+  if (imageDir) await fs.rm(imageDir, { recursive: true, force: true });
+});
+
+describe('the inventory in Chromium', () => {
+  it('uploads five images with progress, files them into a folder and orders them by drag-and-drop', async () => {
+    const { page } = gallery;
+    await page.getByTestId('nav-inventory').click();
+    await page.waitForURL(`${app.url}/inventory`);
+    await expect.poll(() => page.getByTestId('inventory-empty').isVisible(), eventually).toBe(true);
+    await gallery.screenshot('inventory-01-empty');
+
+    // Dropped files go through the dropzone's own input, one request and one bar per file.
+    const cdp = await gallery.context.newCDPSession(page);
+    await throttleUploads(cdp, 96 * 1024);
+    await page.getByTestId('upload-input').setInputFiles(TITLES.map((title) => path.join(imageDir, `${title}.jpg`)));
+    await expect.poll(() => page.getByTestId('upload-file').count(), eventually).toBe(5);
+    await expect
+      .poll(async () => {
+        const value = Number(await page.getByTestId('upload-overall').getAttribute('data-value'));
+        return value > 0 && value < 100 && (await page.locator('[data-status="uploading"]').count()) > 0;
+      }, eventually)
+      .toBe(true);
+    await gallery.screenshot('inventory-02-upload-progress');
+    await throttleUploads(cdp, -1);
+    await expect
+      .poll(() => page.locator('[data-testid="upload-file"][data-status="done"]').count(), eventually)
+      .toBe(5);
+    expect(await page.getByTestId('upload-overall').getAttribute('data-value')).toBe('100');
+    await expect.poll(() => page.getByTestId('inventory-card').count(), eventually).toBe(5);
+    expect((await titlesOn(page)).sort()).toEqual(TITLES);
+    await gallery.screenshot('inventory-03-uploaded');
+    await page.getByTestId('upload-clear').click();
+    await expect.poll(() => page.getByTestId('upload-panel').count()).toBe(0);
+
+    await page.getByTestId('folder-create').click();
+    await page.getByTestId('folder-name-input').fill('봄 기획전');
+    await page.getByTestId('folder-name-submit').click();
+    const folder = page.locator('[data-testid="folder-item"][data-name="봄 기획전"]');
+    await expect.poll(() => folder.isVisible(), eventually).toBe(true);
+
+    // Picking all and dragging one of them onto the folder files the whole selection.
+    await page.getByTestId('select-all').click();
+    expect(await page.getByTestId('selection-count').innerText()).toBe('5점 선택됨');
+    await page.getByTestId('inventory-card').nth(2).dragTo(folder, { steps: 8 });
+    await expect.poll(() => folder.getByTestId('folder-count').innerText(), eventually).toBe('5');
+    await expect.poll(() => page.getByTestId('selection-bar').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('item-folder').allInnerTexts()).toEqual(Array(5).fill('봄 기획전'));
+    await gallery.screenshot('inventory-04-filed-into-folder');
+
+    await folder.getByText('봄 기획전').click();
+    await page.waitForURL((url) => url.searchParams.has('fid'));
+    await expect.poll(() => page.getByTestId('inventory-heading').innerText(), eventually).toBe('봄 기획전');
+    const before = await titlesOn(page);
+    // The last work dragged onto the first lands in front of it.
+    const reordered = page.waitForResponse((response) => response.url().endsWith('/api/inventory/idx'));
+    await page
+      .getByTestId('inventory-card')
+      .nth(4)
+      .dragTo(page.getByTestId('inventory-card').nth(0), { steps: 8, targetPosition: { x: 12, y: 60 } });
+    expect((await reordered).status()).toBe(200);
+    const dragged = [before[4]!, ...before.slice(0, 4)];
+    await expect.poll(() => titlesOn(page), eventually).toEqual(dragged);
+    await gallery.screenshot('inventory-05-reordered-by-drag');
+
+    // The keyboard's way: the first work's menu moves it one place down.
+    await page.getByTestId('inventory-card').nth(0).getByTestId('item-menu').click();
+    await page.getByTestId('item-move-down').click();
+    const moved = [dragged[1]!, dragged[0]!, ...dragged.slice(2)];
+    await expect.poll(() => titlesOn(page), eventually).toEqual(moved);
+    await page.reload();
+    await expect.poll(() => titlesOn(page), eventually).toEqual(moved);
+    expect(gallery.problems).toEqual([]);
+  });
+
+  it('offers a work, and the hold, purchase and sale show at once on every surface', async () => {
+    const { page } = gallery;
+    const title = (await titlesOn(page))[0]!;
+    const card = cardOf(page, title);
+    await card.getByTestId('item-menu').click();
+    await page.getByTestId('item-share').click();
+    await page.getByTestId('share-email').fill(COLLECTOR.email);
+    await page.getByTestId('share-price').fill('1200000');
+    await page.waitForTimeout(300); // the dialog's opening transition
+    await gallery.screenshot('inventory-06-share-dialog');
+    await page.getByTestId('share-submit').click();
+    await expect.poll(() => page.getByTestId('share-email').count(), eventually).toBe(0);
+    await expect.poll(() => stateIn(card), eventually).toBe('1');
+
+    // From here on the gallery's inventory page stays open: no navigation, no reload.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+    const shared = collector.page;
+    await shared.getByTestId('nav-shared').click();
+    await shared.waitForURL(`${app.url}/shared`);
+    const offer = shared.locator('[data-testid="shared-card"]', { hasText: title });
+    await expect.poll(() => offer.isVisible(), eventually).toBe(true);
+    expect(await offer.getByTestId('share-price-text').innerText()).toBe('₩1,200,000');
+    await collector.screenshot('shared-01-offer-en');
+    await offer.getByTestId('share-hold').click();
+    await expect.poll(() => stateIn(offer), eventually).toBe('2');
+    expect(await offer.getByTestId('hold-expiry').innerText()).toMatch(/^On hold until /);
+
+    await expect.poll(() => stateIn(card), { timeout: 5_000 }).toBe('2');
+    expect(await card.getByTestId('state-badge').textContent()).toBe('홀드 중');
+    expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    await gallery.screenshot('inventory-07-hold-shows-at-once');
+    await collector.screenshot('shared-02-held-en');
+
+    await offer.getByTestId('share-purchase').click();
+    await expect.poll(() => stateIn(offer), eventually).toBe('3');
+    await expect.poll(() => stateIn(card), { timeout: 5_000 }).toBe('3');
+    expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+
+    await page.getByTestId('nav-shares').click();
+    await page.waitForURL(`${app.url}/shares`);
+    const row = page.locator('[data-testid="my-share-row"]', { hasText: title });
+    await expect.poll(() => stateIn(row), eventually).toBe('3');
+    expect(await row.getByTestId('my-share-recipient').innerText()).toContain(COLLECTOR.email);
+    await row.getByTestId('share-confirm').click();
+    await expect.poll(() => stateIn(row), eventually).toBe('4');
+    await expect.poll(() => stateIn(offer), { timeout: 5_000 }).toBe('4');
+    await row.getByTestId('share-sold').click();
+    await expect.poll(() => stateIn(row), eventually).toBe('5');
+    expect(await row.getByTestId('state-badge').textContent()).toBe('판매 완료');
+    await gallery.screenshot('shares-01-sold');
+
+    // Sold everywhere: Shared with me (updated while open), the inventory and the work's page.
+    await expect.poll(() => stateIn(offer), { timeout: 5_000 }).toBe('5');
+    expect(await offer.getByTestId('state-badge').textContent()).toBe('Sold');
+    expect(await offer.getByTestId('share-hold').count()).toBe(0);
+    await collector.screenshot('shared-03-sold-en');
+    await offer.getByTestId('shared-title').click();
+    await shared.waitForURL((url) => url.pathname.startsWith('/shared/'));
+    await expect.poll(() => stateIn(shared.getByTestId('share-detail'), 'artwork-state'), eventually).toBe('5');
+    await dismissToasts(shared);
+    await collector.screenshot('shared-04-offer-page-sold-en');
+
+    await page.getByTestId('nav-inventory').click();
+    await page.waitForURL(`${app.url}/inventory`);
+    await expect.poll(() => stateIn(cardOf(page, title)), eventually).toBe('5');
+    await gallery.screenshot('inventory-08-sold');
+    await cardOf(page, title).getByTestId('item-title').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/artworks/'));
+    await expect.poll(() => stateIn(page.getByTestId('artwork-detail'), 'artwork-state'), eventually).toBe('5');
+    expect(await page.getByTestId('artwork-title').innerText()).toBe(title);
+    await expect.poll(() => page.getByTestId('my-share-row').count(), eventually).toBe(1);
+    await dismissToasts(page);
+    await gallery.screenshot('artwork-01-detail-sold');
+
+    expect(gallery.problems).toEqual([]);
+    expect(collector.problems).toEqual([]);
+  });
+
+  it('shows the inventory as a table, and at phone width', async () => {
+    const { page } = gallery;
+    await page.goto(`${app.url}/inventory`);
+    await expect.poll(() => page.getByTestId('inventory-card').count(), eventually).toBe(5);
+    await page.getByTestId('view-table').click();
+    await expect.poll(() => page.getByTestId('inventory-row').count(), eventually).toBe(5);
+    await gallery.screenshot('inventory-09-table');
+    // The layout is remembered.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('inventory-row').count(), eventually).toBe(5);
+    await page.getByTestId('view-grid').click();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('inventory-card').count(), eventually).toBe(5);
+    await gallery.screenshot('inventory-10-phone');
+    await page.getByTestId('folders-open').click();
+    await expect.poll(() => page.getByRole('dialog').getByTestId('folder-item').isVisible(), eventually).toBe(true);
+    await page.waitForTimeout(300); // the drawer's opening transition
+    await gallery.screenshot('inventory-11-phone-folders');
+    expect(gallery.problems).toEqual([]);
+  });
+
+  it('edits a work, keeps artists and gallery settings, and restores a work from the trash', async () => {
+    const { page } = gallery;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${app.url}/artistprofile`);
+    await expect.poll(() => page.getByTestId('artists-empty').isVisible(), eventually).toBe(true);
+    await page.getByTestId('artist-add').click();
+    await page.getByTestId('artist-name').fill('김하나');
+    await page.getByTestId('artist-name-en').fill('Hana Kim');
+    await page.getByTestId('artist-save').click();
+    await expect.poll(() => page.getByTestId('artist-card-name').allInnerTexts(), eventually).toEqual(['김하나']);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await gallery.screenshot('artists-01-list');
+
+    await page.getByTestId('nav-inventory').click();
+    await cardOf(page, 'Spring 3').getByTestId('item-menu').click();
+    await page.getByTestId('item-edit').click();
+    await page.waitForURL((url) => /^\/inventory\/[^/]+$/.test(url.pathname));
+    await expect.poll(() => page.getByTestId('editor-title').inputValue(), eventually).toBe('Spring 3');
+    await page.getByTestId('editor-title-en').fill('Spring, third');
+    await page.getByTestId('editor-artist').click();
+    await page.getByRole('option', { name: '김하나' }).click();
+    await page.getByTestId('editor-year').fill('2024');
+    await page.getByTestId('editor-price').fill('3500000');
+    await page.getByTestId('editor-stock-number').fill('SP-03');
+    await page
+      .getByTestId('editor-images')
+      .locator('input[type="file"]')
+      .setInputFiles(path.join(imageDir, 'Spring 5.jpg'));
+    await expect.poll(() => page.getByTestId('editor-new-image').count(), eventually).toBe(1);
+    await gallery.screenshot('editor-01-filled');
+    await page.getByTestId('editor-save').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/artworks/'), eventually);
+    await expect.poll(() => page.getByTestId('fact-artist').innerText(), eventually).toContain('김하나');
+    expect(await page.getByTestId('artwork-price').first().innerText()).toBe('₩3,500,000');
+    await expect.poll(() => page.getByTestId('artwork-gallery').getByRole('button').count()).toBe(2);
+    await dismissToasts(page);
+    await gallery.screenshot('artwork-02-detail-edited');
+
+    // A work goes to the trash (after confirming) and comes back from it.
+    await page.getByTestId('nav-inventory').click();
+    await cardOf(page, 'Spring 4').getByTestId('item-menu').click();
+    await page.getByTestId('item-delete').click();
+    await page.getByTestId('confirm-action').click();
+    await expect.poll(() => page.getByTestId('inventory-card').count(), eventually).toBe(4);
+    await page.getByTestId('folder-trash').click();
+    await expect.poll(() => titlesOn(page), eventually).toEqual(['Spring 4']);
+    await gallery.screenshot('inventory-12-trash');
+    await cardOf(page, 'Spring 4').getByTestId('item-menu').click();
+    await page.getByTestId('item-restore').click();
+    await expect.poll(() => page.getByTestId('inventory-empty').isVisible(), eventually).toBe(true);
+    await page.getByTestId('folder-all').click();
+    await expect.poll(() => page.getByTestId('inventory-card').count(), eventually).toBe(5);
+
+    await page.getByTestId('nav-portfolio').click();
+    await expect.poll(() => page.getByTestId('artwork-card').count(), eventually).toBe(5);
+    await gallery.screenshot('portfolio-01');
+
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-gallery').click();
+    await page.waitForURL(`${app.url}/gallery/settings`);
+    await expect.poll(() => page.getByTestId('gallery-name').inputValue(), eventually).toBe(GALLERY.name);
+    await page.getByTestId('gallery-hold-days').fill('3');
+    await page.getByTestId('gallery-save').click();
+    await expect.poll(() => page.getByText('갤러리 설정을 저장했습니다.').isVisible(), eventually).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('gallery-hold-days').inputValue(), eventually).toBe('3');
+    await gallery.screenshot('gallery-01-settings');
+    expect(gallery.problems).toEqual([]);
+
+    const shared = collector.page;
+    await shared.setViewportSize({ width: 390, height: 844 });
+    await shared.goto(`${app.url}/shared`);
+    await expect.poll(() => shared.getByTestId('shared-card').count(), eventually).toBe(1);
+    await collector.screenshot('shared-05-phone-en');
+    expect(collector.problems).toEqual([]);
+  });
+});
