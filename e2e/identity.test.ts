@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOidcTestProvider, type OidcTestProvider } from '../apps/server/src/test/oidc-test-provider.js';
+import {
+  startOidcTestProvider,
+  testClients,
+  testProviderEnv,
+  type OidcTestProvider,
+} from '../apps/server/src/test/oidc-test-provider.js';
 import { linkIn, startSmtpTestServer, type SmtpTestServer } from '../apps/server/src/test/smtp-test-server.js';
 import { openBrowser, type BrowserSession } from './support/browser.js';
 import { cookieHeaderOf, passProviderPages, revokeSessionOf, unexpected } from './support/identity.js';
@@ -12,7 +17,6 @@ import { freePort, removeDataDir, startServer, type RunningServer } from './supp
  * revoked elsewhere.
  */
 
-const PROVIDERS = ['kakao', 'google', 'azure-ad-b2c'] as const;
 const PASSWORD = 'correct horse battery';
 const eventually = { timeout: 15_000 };
 // Chromium reports every 4xx answer as a failed resource; these tests provoke some on purpose.
@@ -36,11 +40,7 @@ beforeAll(async () => {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   idp = await startOidcTestProvider({
-    clients: PROVIDERS.map((id) => ({
-      clientId: `${id}-client`,
-      clientSecret: `${id}-secret`,
-      redirectUris: [`${publicUrl}/api/auth/callback/${id}`],
-    })),
+    clients: testClients(publicUrl),
     identities: [{ sub: 'g-5005', email: 'hana@google.test', email_verified: true, name: 'Hana Cho' }],
   });
   app = await startServer({
@@ -49,15 +49,7 @@ beforeAll(async () => {
       PUBLIC_URL: publicUrl,
       SEED_DEMO: 'false',
       SMTP_URL: smtp.url,
-      KAKAO_ISSUER: idp.issuer,
-      KAKAO_CLIENT_ID: 'kakao-client',
-      KAKAO_CLIENT_SECRET: 'kakao-secret',
-      GOOGLE_ISSUER: idp.issuer,
-      GOOGLE_CLIENT_ID: 'google-client',
-      GOOGLE_CLIENT_SECRET: 'google-secret',
-      MICROSOFT_ISSUER: idp.issuer,
-      MICROSOFT_CLIENT_ID: 'azure-ad-b2c-client',
-      MICROSOFT_CLIENT_SECRET: 'azure-ad-b2c-secret',
+      ...testProviderEnv(idp.issuer),
     },
   });
   expect(app.url).toBe(publicUrl);

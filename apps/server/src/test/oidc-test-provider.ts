@@ -115,3 +115,30 @@ export async function signInAtProvider(authorizationUrl: string, login: string):
   }
   throw new Error('the provider did not redirect back');
 }
+
+/** The three OpenID login methods, all played by one test provider in tests. */
+export const TEST_PROVIDERS = ['kakao', 'google', 'azure-ad-b2c'] as const;
+
+/** One client per login method, redirecting back to the app at `publicUrl`. */
+export function testClients(publicUrl: string): TestClient[] {
+  return TEST_PROVIDERS.map((id) => ({
+    clientId: `${id}-client`,
+    clientSecret: `${id}-secret`,
+    redirectUris: [`${publicUrl}/api/auth/callback/${id}`],
+  }));
+}
+
+/** The environment that points all three login methods at the test provider. */
+export function testProviderEnv(issuer: string): NodeJS.ProcessEnv {
+  return {
+    KAKAO_ISSUER: issuer,
+    KAKAO_CLIENT_ID: 'kakao-client',
+    KAKAO_CLIENT_SECRET: 'kakao-secret',
+    GOOGLE_ISSUER: issuer,
+    GOOGLE_CLIENT_ID: 'google-client',
+    GOOGLE_CLIENT_SECRET: 'google-secret',
+    MICROSOFT_ISSUER: issuer,
+    MICROSOFT_CLIENT_ID: 'azure-ad-b2c-client',
+    MICROSOFT_CLIENT_SECRET: 'azure-ad-b2c-secret',
+  };
+}

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signInAtProvider, startOidcTestProvider, type OidcTestProvider } from '../../test/oidc-test-provider.js';
+import {
+  signInAtProvider,
+  startOidcTestProvider,
+  TEST_PROVIDERS as PROVIDERS,
+  testClients,
+  testProviderEnv,
+  type OidcTestProvider,
+} from '../../test/oidc-test-provider.js';
 import { linkIn, startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server.js';
 
 const PUBLIC_URL = 'http://vernissage.test';
-const PROVIDERS = ['kakao', 'google', 'azure-ad-b2c'] as const;
 type Provider = (typeof PROVIDERS)[number];
 
 let idp: OidcTestProvider;
@@ -14,11 +20,7 @@ let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
   idp = await startOidcTestProvider({
-    clients: PROVIDERS.map((id) => ({
-      clientId: `${id}-client`,
-      clientSecret: `${id}-secret`,
-      redirectUris: [`${PUBLIC_URL}/api/auth/callback/${id}`],
-    })),
+    clients: testClients(PUBLIC_URL),
     identities: [
       { sub: 'kakao-1001', email: 'minji@kakao.test', email_verified: true, name: '이민지' },
       { sub: 'g-2002', email: 'sam@google.test', email_verified: true, name: 'Sam Lee' },
@@ -30,15 +32,7 @@ beforeAll(async () => {
     env: {
       PUBLIC_URL,
       SMTP_URL: smtp.url,
-      KAKAO_ISSUER: idp.issuer,
-      KAKAO_CLIENT_ID: 'kakao-client',
-      KAKAO_CLIENT_SECRET: 'kakao-secret',
-      GOOGLE_ISSUER: idp.issuer,
-      GOOGLE_CLIENT_ID: 'google-client',
-      GOOGLE_CLIENT_SECRET: 'google-secret',
-      MICROSOFT_ISSUER: idp.issuer,
-      MICROSOFT_CLIENT_ID: 'azure-ad-b2c-client',
-      MICROSOFT_CLIENT_SECRET: 'azure-ad-b2c-secret',
+      ...testProviderEnv(idp.issuer),
     },
   });
 });

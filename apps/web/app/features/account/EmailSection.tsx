@@ -1,10 +1,9 @@
 import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, hasStatus } from '../api/api-errors';
 import { useErrorMessage } from '../api/use-error-message';
 import { ResendVerification } from '../auth/ResendVerification';
-import { checkEmail } from '../auth/validation';
+import { useEmailField } from '../auth/use-email-field';
 import type { SessionUser } from '../session/SessionProvider';
 import { SectionCard } from '../../components/SectionCard';
 import { useUpdateEmailMutation } from './queries';
@@ -15,15 +14,9 @@ export function EmailSection({ user }: { user: SessionUser }) {
   const { t: ta } = useTranslation('auth');
   const errorMessage = useErrorMessage();
   const update = useUpdateEmailMutation();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<'required' | 'invalid' | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkEmail(email);
-    setProblem(found);
-    if (!found) update.mutate(email.trim(), { onSuccess: () => setEmail('') });
-  };
+  const { email, setEmail, problem, submit } = useEmailField((address, clear) =>
+    update.mutate(address, { onSuccess: clear }),
+  );
 
   const fieldError = problem
     ? ta(`fields.email.${problem}`)

@@ -1,11 +1,10 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorMessage } from '../api/use-error-message';
 import { useAuthClient } from '../session/auth-client';
-import { checkEmail } from './validation';
+import { useEmailField } from './use-email-field';
 
 /**
  * Mails a password reset link. The answer is the same whether or not an account uses the
@@ -16,15 +15,7 @@ export function ForgotPasswordForm() {
   const errorMessage = useErrorMessage();
   const auth = useAuthClient();
   const request = useMutation({ mutationFn: (email: string) => auth.requestPasswordReset(email) });
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<'required' | 'invalid' | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkEmail(email);
-    setProblem(found);
-    if (!found) request.mutate(email.trim());
-  };
+  const { email, setEmail, problem, submit } = useEmailField((address) => request.mutate(address));
 
   if (request.isSuccess) {
     return (

@@ -1,26 +1,17 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasStatus } from '../api/api-errors';
 import { useErrorMessage } from '../api/use-error-message';
 import { methodKey } from './login-methods';
 import { useMethodLookupMutation } from './queries';
-import { checkEmail } from './validation';
+import { useEmailField } from './use-email-field';
 
 /** "Which method did I use?": an e-mail address in, its login methods (or "no account") out. */
 export function MethodLookup() {
   const { t } = useTranslation('auth');
   const errorMessage = useErrorMessage();
   const lookup = useMethodLookupMutation();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<'required' | 'invalid' | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkEmail(email);
-    setProblem(found);
-    if (!found) lookup.mutate(email.trim());
-  };
+  const { email, setEmail, problem, submit } = useEmailField((address) => lookup.mutate(address));
 
   return (
     <Paper withBorder p="md" data-testid="method-lookup">
