@@ -59,6 +59,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closed (a restart, a failover, a dropped database) must not
+  // crash the process: the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
   const db = drizzlePg({ client: pool, schema });
   await db.execute(sql`select 1`);
   return {
