@@ -106,6 +106,11 @@ export const signupRoute = defineRoute({
   responses: { 200: authResultSchema, ...errors, 409: errorBodySchema, 429: errorBodySchema },
 });
 
+/** The sign-up form's fields as a client sends them. */
+export type SignupInput = z.input<typeof signupRoute.body>;
+/** The profile part of a sign-up, as the server reads it (no e-mail, password or login method). */
+export type SignupProfile = Omit<z.output<typeof signupRoute.body>, 'email' | 'password' | 'oauth' | 'level'>;
+
 export const loginRoute = defineRoute({
   method: 'POST',
   path: '/user/login',

@@ -1,5 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { ADMIN_LEVEL, ErrorCode, UserType, type AuthResult, type LoginMethod, type UserDto } from '@vernissage/shared';
+import {
+  ADMIN_LEVEL,
+  ErrorCode,
+  UserType,
+  type AuthResult,
+  type LoginMethod,
+  type SignupProfile,
+  type UserDto,
+} from '@vernissage/shared';
 import { isAPIError } from 'better-auth/api';
 import type { OidcProviderId } from '../../config/env.js';
 import type { AppContext } from '../../platform/context.js';
@@ -18,22 +26,8 @@ export interface WithCookies<T> {
   setCookies: string[];
 }
 
-/** The profile fields of the sign-up forms (SPEC.md §7). */
-export interface ProfileInput {
-  name: string;
-  nameen?: string;
-  phone?: string;
-  type: number;
-  code?: string;
-  allowMarketing: boolean;
-  referrer?: string;
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-  utmContent?: string;
-  fbc?: string;
-  fbp?: string;
-}
+/** The profile fields of the sign-up forms (SPEC.md §7), as declared once in the contract. */
+export type ProfileInput = SignupProfile;
 
 export async function loadUser(ctx: AppContext, userId: string): Promise<UserDto> {
   const row = await repo.findUserById(ctx.db, userId);

@@ -1,4 +1,4 @@
-import { UserType } from '@vernissage/shared';
+import { UserType, type SignupInput } from '@vernissage/shared';
 import type { MarketingData } from '../marketing/marketing-params';
 
 /** The user types a person picks from at sign-up, in the order the form shows them. */
@@ -11,17 +11,11 @@ export const SIGNUP_TYPES = [
 ] as const;
 export type SignupTypeKey = (typeof SIGNUP_TYPES)[number]['key'];
 
-/** The marketing fields of `POST /user/signup`. */
-export interface SignupMarketingFields {
-  code?: string;
-  referrer?: string;
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-  utmContent?: string;
-  fbc?: string;
-  fbp?: string;
-}
+/** The marketing fields of `POST /user/signup`, as the contract declares them. */
+export type SignupMarketingFields = Pick<
+  SignupInput,
+  'code' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmContent' | 'fbc' | 'fbp'
+>;
 
 /**
  * What sign-up sends of the kept marketing data (SPEC.md §2, §7): the typed referral code, or
