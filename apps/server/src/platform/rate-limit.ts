@@ -1,12 +1,24 @@
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import rateLimit, { type CreateRateLimitOptions, type RateLimitOptions } from '@fastify/rate-limit';
 import { ErrorCode } from '@vernissage/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from './errors.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Limits a route counts against besides its own `rateLimit` (one limit per option set), such
+     * as sign-in's per-address limit across accounts beside its per-account one.
+     */
+    alsoLimitedBy?: readonly CreateRateLimitOptions[];
+  }
+}
+
 /**
- * Rate limits for the routes strangers can hammer: sign-in, sign-up and public forms. Counts live
- * in Redis when REDIS_URL is set (shared by every instance), otherwise in process memory.
+ * Rate limits for the routes strangers can hammer: sign-in, sign-up, better-auth's endpoints and
+ * public forms. Counts live in Redis when REDIS_URL is set (shared by every instance), otherwise
+ * in process memory. Every limit keys on `request.ip`, which is the socket address unless
+ * TRUST_PROXY is set: a header a client writes itself never chooses its bucket.
  */
 export async function registerRateLimits(app: FastifyInstance, options: { redisUrl: string | undefined }) {
   const redis = options.redisUrl
@@ -16,9 +28,24 @@ export async function registerRateLimits(app: FastifyInstance, options: { redisU
   await app.register(rateLimit, {
     global: false,
     ...(redis && { redis, nameSpace: 'vernissage-rl:' }),
-    errorResponseBuilder: (_request, context) =>
-      new AppError(ErrorCode.rateLimited, `Too many attempts: try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+    errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
   });
+  // The plugin runs one limit per request; further limits are counted here, after the route's own.
+  app.addHook('onRoute', (route) => {
+    const limits = (route.config?.alsoLimitedBy ?? []).map((options) => app.createRateLimit(options));
+    if (limits.length === 0) return;
+    const check = async (request: FastifyRequest) => {
+      for (const limit of limits) {
+        const result = await limit(request);
+        if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttl);
+      }
+    };
+    route.preHandler = [...[route.preHandler ?? []].flat(), check];
+  });
+}
+
+function tooManyAttempts(ttlMs: number) {
+  return new AppError(ErrorCode.rateLimited, `Too many attempts: try again in ${Math.ceil(ttlMs / 1000)} seconds.`);
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -39,8 +66,46 @@ export const signInLimit: RateLimitOptions = {
   keyGenerator: keyedBy('id'),
 };
 
+/**
+ * Sign-ins from one address across accounts, against password spraying (one guess at each of
+ * many accounts). Generous enough for an office of colleagues behind one address.
+ */
+export const signInAddressLimit: CreateRateLimitOptions = {
+  max: 50,
+  timeWindow: minutes(10),
+  // Extra limits share one store with the others: the prefix keeps their counts apart.
+  keyGenerator: (request) => `sign-in-address|${request.ip}`,
+};
+
 /** Sign-ups from one address. */
 export const signUpLimit: RateLimitOptions = { max: 20, timeWindow: minutes(60) };
 
 /** Public forms and look-ups (leads, "which method did I use?", code checks). */
 export const publicFormLimit: RateLimitOptions = { max: 30, timeWindow: minutes(10) };
+
+/** better-auth endpoints that send mail to an address given in the body. */
+const MAIL_SENDING_AUTH_PATHS = ['/request-password-reset', '/forget-password', '/send-verification-email'];
+/** better-auth endpoints that try a secret (a reset token). */
+const SECRET_TRYING_AUTH_PATHS = ['/reset-password'];
+
+/** The group of a better-auth path a limit counts in: mail, secret or the rest. */
+function authPathGroup(url: string, basePath: string): 'mail' | 'secret' | 'other' {
+  const path = url.split('?')[0]!.slice(basePath.length);
+  if (MAIL_SENDING_AUTH_PATHS.some((prefix) => path.startsWith(prefix))) return 'mail';
+  if (SECRET_TRYING_AUTH_PATHS.some((prefix) => path.startsWith(prefix))) return 'secret';
+  return 'other';
+}
+
+/**
+ * better-auth's own endpoints (provider redirects and callbacks, verification, password reset),
+ * per address and per group: few mails, a few token guesses, and room for ordinary traffic.
+ * better-auth's built-in limiter is off: it reads `X-Forwarded-For` whatever TRUST_PROXY says.
+ */
+export function authEndpointLimit(basePath: string): RateLimitOptions {
+  const maxByGroup = { mail: 5, secret: 10, other: 120 } as const;
+  return {
+    timeWindow: minutes(15),
+    max: (request) => maxByGroup[authPathGroup(request.url, basePath)],
+    keyGenerator: (request) => `auth|${authPathGroup(request.url, basePath)}|${request.ip}`,
+  };
+}

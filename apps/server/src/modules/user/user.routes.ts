@@ -27,12 +27,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { identify, identityOf } from '../../platform/auth/session-guard.js';
 import { registerRoute } from '../../platform/http/register-route.js';
-import { publicFormLimit, signInLimit, signUpLimit } from '../../platform/rate-limit.js';
+import { publicFormLimit, signInAddressLimit, signInLimit, signUpLimit } from '../../platform/rate-limit.js';
 import { listWorkspaces } from '../workspace/workspace.service.js';
 import * as users from './user.service.js';
 import { insertLead } from './user.repository.js';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** Per account and address, and per address across accounts (password spraying). */
+const signInLimits = { rateLimit: signInLimit, alsoLimitedBy: [signInAddressLimit] };
 
 function withCookies<T>(reply: FastifyReply, { result, setCookies }: users.WithCookies<T>): T {
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
@@ -63,17 +66,18 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
     { rateLimit: signUpLimit },
   );
 
-  registerRoute(app, loginRoute, async ({ body, reply }) => withCookies(reply, await users.login(ctx, body)), {
-    rateLimit: signInLimit,
-  });
+  registerRoute(
+    app,
+    loginRoute,
+    async ({ body, reply }) => withCookies(reply, await users.login(ctx, body)),
+    signInLimits,
+  );
 
   registerRoute(
     app,
     kakaoOauthRoute,
     async ({ body, reply }) => withCookies(reply, await users.kakaoOauth(ctx, body)),
-    {
-      rateLimit: signInLimit,
-    },
+    signInLimits,
   );
   registerRoute(
     app,

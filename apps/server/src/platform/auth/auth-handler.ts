@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sendWebResponse, toWebRequest } from '../http/fetch-bridge.js';
+import { authEndpointLimit } from '../rate-limit.js';
 import type { Auth } from './auth.js';
-import { AUTH_BASE_PATH } from './auth.js';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth.js';
 
 /**
  * Mounts better-auth's own endpoints (provider redirects and callbacks, e-mail verification,
- * password reset, sign-out, JWKS) under /api/auth. They read their bodies themselves.
+ * password reset, sign-out, JWKS) under /api/auth. They read their bodies themselves. They are
+ * rate-limited here, per socket address (or the proxy's word when TRUST_PROXY is set), and
+ * better-auth learns the client's address from a header only this server writes.
  */
 export async function registerAuthHandler(app: FastifyInstance, auth: Auth) {
   await app.register(async (scope) => {
@@ -15,7 +18,12 @@ export async function registerAuthHandler(app: FastifyInstance, auth: Auth) {
       method: ['GET', 'POST'],
       url: `${AUTH_BASE_PATH}/*`,
       schema: { hide: true },
-      handler: async (request, reply) => sendWebResponse(reply, await auth.handler(toWebRequest(request, reply))),
+      config: { rateLimit: authEndpointLimit(AUTH_BASE_PATH) },
+      handler: async (request, reply) => {
+        const webRequest = toWebRequest(request, reply);
+        webRequest.headers.set(CLIENT_IP_HEADER, request.ip);
+        return sendWebResponse(reply, await auth.handler(webRequest));
+      },
     });
   });
 }
