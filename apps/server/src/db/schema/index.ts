@@ -4,3 +4,4 @@ export * from './workspace.js';
 export * from './marketing.js';
 export * from './artwork.js';
 export * from './inventory.js';
+export * from './storage.js';
