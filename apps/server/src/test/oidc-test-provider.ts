@@ -6,7 +6,10 @@ import Provider, { type Configuration } from 'oidc-provider';
 export type TestIdentity = {
   sub: string;
   email: string;
-  email_verified: boolean;
+  /** Absent: the provider says nothing about it (as Microsoft Entra ID does). */
+  email_verified?: boolean;
+  /** Microsoft Entra ID's "email domain owner verified" claim. */
+  xms_edov?: boolean;
   name: string;
 };
 
@@ -36,7 +39,7 @@ export async function startOidcTestProvider(options: { clients: TestClient[]; id
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_post',
     })),
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'nickname'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified', 'xms_edov'], profile: ['name', 'nickname'] },
     features: { devInteractions: { enabled: true } },
     pkce: { required: () => false },
     ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Session: 3600, Grant: 3600 },

@@ -26,6 +26,10 @@ beforeAll(async () => {
       { sub: 'g-2002', email: 'sam@google.test', email_verified: true, name: 'Sam Lee' },
       { sub: 'ms-3003', email: 'jo@outlook.test', email_verified: true, name: 'Jo Park' },
       { sub: 'g-linker', email: 'linked@gallery.test', email_verified: true, name: 'Linked Person' },
+      // Identities asserting someone else's address without vouching for it.
+      { sub: 'g-claimer', email: 'owner@gallery.test', email_verified: false, name: 'Claimer' },
+      { sub: 'ms-claimer', email: 'owner@gallery.test', name: 'Claimer' },
+      { sub: 'ms-edov', email: 'entra@gallery.test', xms_edov: true, name: 'Entra Person' },
     ],
   });
   t = await createTestApp({
@@ -117,28 +121,54 @@ describe.each(PROVIDERS)('OpenID sign-in with %s', (provider) => {
   });
 });
 
+/** An e-mail account, signed up and verified through the mail link. */
+async function verifiedEmailAccount(email: string) {
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/user/signup',
+    payload: { email, password: 'a long password', name: 'Linked', type: 0, allowMarketing: false },
+  });
+  const mail = await smtp.mailTo(email);
+  const verify = new URL(linkIn(mail, '/api/auth/verify-email'));
+  await t.app.inject({ method: 'GET', url: `${verify.pathname}${verify.search}` });
+}
+
+async function methodsOf(email: string) {
+  const signIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    remoteAddress: '127.30.0.1',
+    payload: { id: email, oauth: 'credentials', password: 'a long password' },
+  });
+  return signIn.statusCode === 200 ? signIn.json<{ user: { methods: string[] } }>().user.methods.sort() : [];
+}
+
 describe('account linking', () => {
   it('links a provider identity with a verified e-mail to the existing account', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/user/signup',
-      payload: {
-        email: 'linked@gallery.test',
-        password: 'a long password',
-        name: 'Linked',
-        type: 0,
-        allowMarketing: false,
-      },
-    });
-    const mail = await smtp.mailTo('linked@gallery.test');
-    const verify = new URL(linkIn(mail, '/api/auth/verify-email'));
-    await t.app.inject({ method: 'GET', url: `${verify.pathname}${verify.search}` });
-
+    await verifiedEmailAccount('linked@gallery.test');
     const { location, cookie } = await signInWith('google', 'g-linker');
     expect(location).toBe('/');
     const user = (await me(cookie)).json<{ email: string; methods: string[]; signupComplete: boolean }>();
     expect(user).toMatchObject({ email: 'linked@gallery.test', signupComplete: true });
     expect(user.methods.sort()).toEqual(['credentials', 'google']);
+  });
+
+  it.each([
+    ['google', 'g-claimer', 'says email_verified: false'],
+    ['azure-ad-b2c', 'ms-claimer', 'says nothing of verification'],
+  ] as const)('refuses to link %s (%s) when the provider %s', async (provider, login, _says) => {
+    if ((await methodsOf('owner@gallery.test')).length === 0) await verifiedEmailAccount('owner@gallery.test');
+    const { location, cookie } = await signInWith(provider, login);
+    expect(location).toMatch(/^\/login\?error=account_not_linked/);
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect(await methodsOf('owner@gallery.test')).toEqual(['credentials']);
+  });
+
+  it("links on Microsoft's verified-domain claim (xms_edov)", async () => {
+    await verifiedEmailAccount('entra@gallery.test');
+    const { location } = await signInWith('azure-ad-b2c', 'ms-edov');
+    expect(location).toBe('/');
+    expect(await methodsOf('entra@gallery.test')).toEqual(['azure-ad-b2c', 'credentials']);
   });
 });
 

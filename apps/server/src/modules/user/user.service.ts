@@ -14,6 +14,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { OidcClient, OidcUserInfo } from '../../platform/http-clients/oidc-client.js';
 import { OidcProviderError } from '../../platform/http-clients/oidc-client.js';
+import { providerVerifiedEmail } from '../../platform/auth/provider-email.js';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import { createWorkspace } from '../workspace/workspace.repository.js';
 import { releaseWorkspacesOf } from '../workspace/workspace.service.js';
@@ -317,7 +318,7 @@ export async function signupWithKakao(
     {
       email: input.email,
       name: input.name,
-      emailVerified: info.email_verified === true && info.email?.toLowerCase() === input.email,
+      emailVerified: providerVerifiedEmail(info) && info.email?.toLowerCase() === input.email,
     },
     { method: 'oauth', oauth: { providerId: 'kakao', profile: info } },
   );

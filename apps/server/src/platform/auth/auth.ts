@@ -7,6 +7,7 @@ import type { Config, OidcProviderConfig } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import { authTables, users } from '../../db/schema/index.js';
 import type { Mailer } from '../mail/mailer.js';
+import { providerVerifiedEmail } from './provider-email.js';
 import { vernissageSessions } from './session-plugin.js';
 import { passwordResetMail, verificationMail } from '../mail/templates.js';
 
@@ -37,7 +38,6 @@ export interface AuthOptions {
  * `/user/login`, `PUT /user/name` …), so better-auth's equivalents are switched off.
  */
 export function createAuth({ logger, config, db, mailer, secret }: AuthOptions) {
-  const providerIds = config.oidcProviders.map((provider) => provider.id);
   return betterAuth({
     appName: 'Vernissage',
     baseURL: config.publicUrl,
@@ -70,7 +70,9 @@ export function createAuth({ logger, config, db, mailer, secret }: AuthOptions) 
       },
     },
     account: {
-      accountLinking: { enabled: true, trustedProviders: providerIds },
+      // No provider is trusted by name: an identity is linked to an existing account only when
+      // its provider says the e-mail is verified (mapProfileToUser below).
+      accountLinking: { enabled: true, trustedProviders: [] },
     },
     session: {
       expiresIn: config.auth.sessionTtlDays * 24 * 3600,
@@ -125,7 +127,7 @@ function oauthProvider(provider: OidcProviderConfig) {
     pkce: true,
     mapProfileToUser: (profile: Record<string, unknown>) => ({
       name: stringClaim(profile.name) ?? stringClaim(profile.nickname) ?? stringClaim(profile.email) ?? 'Vernissage',
-      emailVerified: profile.email_verified === true,
+      emailVerified: providerVerifiedEmail(profile),
     }),
   };
 }

@@ -18,7 +18,8 @@ const tokenSchema = z.object({
 const userInfoSchema = z.looseObject({
   sub: z.union([z.string(), z.number()]).transform(String),
   email: z.string().optional(),
-  email_verified: z.boolean().optional(),
+  // Read by providerVerifiedEmail, with the other providers' claims the loose object keeps.
+  email_verified: z.unknown().optional(),
   name: z.string().optional(),
   nickname: z.string().optional(),
 });
