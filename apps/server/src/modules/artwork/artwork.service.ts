@@ -1,13 +1,15 @@
 import {
   ADMIN_LEVEL,
+  canManageWorkspace,
   type ArtworkDto,
   type ArtworkInput,
   ErrorCode,
   PermissionLevel,
   type InventoryItemDto,
+  WORKSPACE_ROLES,
+  type WorkspaceRole,
 } from '@vernissage/shared';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { artists, artworkLikes, artworks, inventoryItems } from '../../db/schema/index.js';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -16,10 +18,10 @@ import type { UploadedFile } from '../../platform/http/multipart.js';
 import { newId } from '../../platform/ids.js';
 import type { IngestedImage } from '../../platform/images/ingest-image.js';
 import type { StoredImage } from '../../platform/images/store-image.js';
+import { inventoryAccess, requireArtworkAccess, requireInventoryAccess } from '../inventory/inventory-access.js';
 import { presentItem } from '../inventory/inventory.presenter.js';
-import { findFolder, nextIdx } from '../inventory/inventory.repository.js';
+import { artworkOpenToMembers, findFolder, nextIdx } from '../inventory/inventory.repository.js';
 import { requireAccess } from '../workspace/access.js';
-import { roleIn } from '../workspace/workspace.repository.js';
 import {
   assertImageRoom,
   imageCount,
@@ -95,16 +97,30 @@ function itemColumns(input: Partial<ArtworkInput>): Partial<typeof inventoryItem
   };
 }
 
-/** Artist and folder ids an input names must be the workspace's own. */
-async function assertReferencesIn(db: Database, gid: string, input: Partial<ArtworkInput>) {
+/**
+ * Artist and folder ids an input names must be the workspace's own; a folder it files the work
+ * into must be writable by the caller, and only owners and admins set access levels.
+ */
+async function assertInputAllowed(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  role: WorkspaceRole,
+  input: Partial<ArtworkInput>,
+) {
+  if (input.accessLevel !== undefined && !canManageWorkspace(role)) {
+    throw new AppError(ErrorCode.forbidden, 'Only owners and admins set access levels.');
+  }
   if (input.artistid) {
-    const artist = await db.query.artists.findFirst({
+    const artist = await ctx.db.query.artists.findFirst({
       where: and(eq(artists.id, input.artistid), eq(artists.galleryId, gid), isNull(artists.deletedAt)),
     });
     if (!artist) throw new AppError(ErrorCode.notFound, 'No such artist in this workspace.');
   }
-  if (input.fid && !(await findFolder(db, gid, input.fid))) {
-    throw new AppError(ErrorCode.notFound, 'No such folder in this workspace.');
+  if (input.fid) {
+    const folder = await findFolder(ctx.db, gid, input.fid);
+    if (!folder) throw new AppError(ErrorCode.notFound, 'No such folder in this workspace.');
+    await requireInventoryAccess(ctx, identity, gid, { folder }, PermissionLevel.write);
   }
 }
 
@@ -125,9 +141,9 @@ export async function createWorks(
   gid: string,
   works: { input: ArtworkInput; files: UploadedFile[] }[],
 ): Promise<InventoryItemDto[]> {
-  await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.write });
+  const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.write });
   for (const work of works) {
-    await assertReferencesIn(ctx.db, gid, work.input);
+    await assertInputAllowed(ctx, identity, gid, role, work.input);
     assertImageRoom(0, work.files.length);
   }
   const prepared: PreparedWork[] = [];
@@ -190,20 +206,8 @@ export async function updateWork(
   patch: ArtworkPatch,
   files: UploadedFile[],
 ): Promise<InventoryItemDto> {
-  const artwork = await findArtwork(ctx.db, aid);
-  if (!artwork) throw new AppError(ErrorCode.notFound, 'No such artwork.');
-  const item = await findItemOfArtwork(ctx.db, aid);
-  const role = await roleIn(ctx.db, artwork.galleryId, identity.userId);
-  await requireAccess(ctx, identity, {
-    gid: artwork.galleryId,
-    area: 'inventory',
-    need: PermissionLevel.write,
-    resourceLevel: role === 'member' ? (item?.accessLevel as PermissionLevel | undefined) : undefined,
-  });
-  if (patch.accessLevel !== undefined && role === 'member') {
-    throw new AppError(ErrorCode.forbidden, 'Only owners and admins set access levels.');
-  }
-  await assertReferencesIn(ctx.db, artwork.galleryId, patch);
+  const { artwork, item, role } = await requireArtworkAccess(ctx, identity, aid, PermissionLevel.write);
+  await assertInputAllowed(ctx, identity, artwork.galleryId, role, patch);
   assertImageRoom((await imageCount(ctx.db, aid)) - (patch.removeImageIds?.length ?? 0), files.length);
   const images = await ingestUploads(ctx, files);
   const removedFolders = await withStoredImages(ctx, artwork.galleryId, aid, images, (stored) =>
@@ -237,16 +241,17 @@ export async function artworkDetail(ctx: AppContext, identity: Identity, aid: st
   const record = await loadArtworkRecord(ctx.db, aid);
   if (!record) throw new AppError(ErrorCode.notFound, 'No such artwork.');
   const gid = record.artwork.galleryId;
-  if (await roleIn(ctx.db, gid, identity.userId)) {
-    await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
-    return presentArtwork(record, 'member');
-  }
+  const item = await findItemOfArtwork(ctx.db, aid);
+  const { role, access } = await inventoryAccess(ctx, identity, gid, { item });
+  if (access >= PermissionLevel.read) return presentArtwork(record, 'member');
+  // A member shut out of this work sees no more of it than the public does.
   const offered = await ctx.db.query.shares.findFirst({
     where: (shares, { and: both, eq: equals, ne }) =>
       both(equals(shares.artworkId, aid), equals(shares.shareuid, identity.userId), ne(shares.state, -1)),
   });
   if (offered || record.artwork.published || identity.user.level >= ADMIN_LEVEL)
     return presentArtwork(record, 'outsider');
+  if (role) await requireInventoryAccess(ctx, identity, gid, { item }, PermissionLevel.read);
   throw new AppError(ErrorCode.notFound, 'No such artwork.');
 }
 
@@ -262,6 +267,12 @@ async function pageOfArtworks(
 }
 
 type Page = { page: number; size: number };
+
+/** Roles whose view of the inventory no member level narrows (`accessOf`), as an SQL list. */
+const MANAGER_ROLES = sql`(${sql.join(
+  WORKSPACE_ROLES.filter(canManageWorkspace).map((role) => sql`${role}`),
+  sql`, `,
+)})`;
 
 /** A page of artworks matching `where`, newest first, with the total. */
 async function artworksWhere(ctx: AppContext, where: SQL | undefined, page: Page, viewer: 'member' | 'outsider') {
@@ -281,12 +292,12 @@ async function artworksWhere(ctx: AppContext, where: SQL | undefined, page: Page
   return pageOfArtworks(ctx, rows, total?.value ?? 0, page, viewer);
 }
 
-/** Works the caller added (their portfolio), across workspaces they are still in. */
+/** Works the caller added (their portfolio), across workspaces they are still in and may see them. */
 export function myArtworks(ctx: AppContext, identity: Identity, page: Page) {
   const mine = and(
     eq(artworks.createdBy, identity.userId),
     isNull(artworks.deletedAt),
-    sql`exists (select 1 from gallery_members m where m.gallery_id = artworks.gallery_id and m.user_id = ${identity.userId})`,
+    sql`exists (select 1 from gallery_members m where m.gallery_id = artworks.gallery_id and m.user_id = ${identity.userId} and (m.role in ${MANAGER_ROLES} or ${artworkOpenToMembers(artworks.id)}))`,
   );
   return artworksWhere(ctx, mine, page, 'member');
 }

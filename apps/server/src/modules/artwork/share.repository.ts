@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { artworks, shares, shareWaitlist, users } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
+import { artworkOpenToMembers } from '../inventory/inventory.repository.js';
 
 export type ShareRow = typeof shares.$inferSelect;
 
@@ -104,10 +105,11 @@ export function sharesFor(db: Database, uid: string) {
 export async function sharesOfWorkspace(
   db: Database,
   gid: string,
-  filter: { aid?: string; state?: number; page: number; size: number },
+  filter: { aid?: string; state?: number; page: number; size: number; hideClosed: boolean },
 ) {
   const where = and(
     eq(shares.galleryId, gid),
+    filter.hideClosed ? artworkOpenToMembers(shares.artworkId) : undefined,
     filter.aid ? eq(shares.artworkId, filter.aid) : undefined,
     filter.state !== undefined ? eq(shares.state, filter.state) : undefined,
   );

@@ -2,6 +2,7 @@ import {
   ACTION_TARGET,
   ADMIN_LEVEL,
   ArtworkState,
+  canManageWorkspace,
   ErrorCode,
   findTransition,
   isAvailable,
@@ -18,10 +19,11 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { confirmedMail, holdMail, purchaseMail, waitlistOfferMail } from '../../platform/mail/templates.js';
 import { findUserByEmail, findUserById } from '../user/user.repository.js';
+import { requireArtworkAccess } from '../inventory/inventory-access.js';
 import { requireAccess } from '../workspace/access.js';
 import { roleIn } from '../workspace/workspace.repository.js';
 import { presentArtwork, type ArtworkViewer } from './artwork.presenter.js';
-import { findArtwork, findArtworks, findItemOfArtwork, galleryName, loadArtworkRecords } from './artwork.repository.js';
+import { findArtwork, findArtworks, galleryName, loadArtworkRecords } from './artwork.repository.js';
 import { announceArtwork } from './artwork-events.js';
 import * as repo from './share.repository.js';
 import type { ShareRow } from './share.repository.js';
@@ -85,18 +87,9 @@ async function presentShare(db: Database, row: ShareRow, viewer: ArtworkViewer):
 
 // ——— who is acting ———
 
-/** Write access to the artwork for the owning workspace (plan, role and the item's access level). */
+/** Write access to the artwork for the owning workspace, by the inventory's one rule. */
 async function requireOwnerAccess(ctx: AppContext, identity: Identity, aid: string) {
-  const artwork = await findArtwork(ctx.db, aid);
-  if (!artwork) throw new AppError(ErrorCode.notFound, 'No such artwork.');
-  const item = await findItemOfArtwork(ctx.db, aid);
-  await requireAccess(ctx, identity, {
-    gid: artwork.galleryId,
-    area: 'inventory',
-    need: PermissionLevel.write,
-    resourceLevel: item?.accessLevel as PermissionLevel | undefined,
-  });
-  return artwork;
+  return (await requireArtworkAccess(ctx, identity, aid, PermissionLevel.write)).artwork;
 }
 
 /** The caller's part in a share: its recipient, or a member of the workspace that made it. */
@@ -388,6 +381,7 @@ export async function getShare(ctx: AppContext, identity: Identity, sid: string)
   if (share.shareuid === identity.userId) return presentShare(ctx.db, share, 'outsider');
   if (!(await roleIn(ctx.db, share.galleryId, identity.userId)))
     throw new AppError(ErrorCode.notFound, 'No such offer.');
+  await requireArtworkAccess(ctx, identity, share.artworkId, PermissionLevel.read);
   return presentShare(ctx.db, share, 'member');
 }
 
@@ -397,7 +391,10 @@ export async function workspaceShares(
   gid: string,
   filter: { aid?: string; state?: number; page: number; size: number },
 ) {
-  await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
-  const { rows, total } = await repo.sharesOfWorkspace(ctx.db, gid, filter);
+  const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
+  const { rows, total } = await repo.sharesOfWorkspace(ctx.db, gid, {
+    ...filter,
+    hideClosed: !canManageWorkspace(role),
+  });
   return { items: await presentShares(ctx.db, rows, 'member'), total, page: filter.page, size: filter.size };
 }

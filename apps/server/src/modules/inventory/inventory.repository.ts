@@ -1,4 +1,6 @@
+import { PermissionLevel } from '@vernissage/shared';
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { artworks, folders, inventoryItems } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
@@ -28,6 +30,22 @@ const ORDER: Record<InventoryFilter['sort'], SQL[]> = {
   price: [sql`${artworks.priceAmount} desc nulls last`, asc(inventoryItems.id)],
 };
 
+/**
+ * `requireInventoryAccess`'s member rule in SQL, for the `inventory_items` row in scope: the
+ * record and its folder both let members read it. Owners and admins are not filtered.
+ */
+export function openToMembers(): SQL {
+  return and(
+    gte(inventoryItems.accessLevel, PermissionLevel.read),
+    sql`(${inventoryItems.folderId} is null or exists (select 1 from ${folders} where ${folders.id} = ${inventoryItems.folderId} and ${folders.accessLevel} >= ${PermissionLevel.read}))`,
+  )!;
+}
+
+/** The same rule for rows that name an artwork (shares, artworks): its record is open to members. */
+export function artworkOpenToMembers(aid: AnyPgColumn): SQL {
+  return sql`exists (select 1 from ${inventoryItems} where ${inventoryItems.artworkId} = ${aid} and ${openToMembers()})`;
+}
+
 function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -43,12 +61,7 @@ export async function listItems(db: Database, gid: string, filter: InventoryFilt
     eq(inventoryItems.galleryId, gid),
     filter.trash ? isNotNull(inventoryItems.deletedAt) : isNull(inventoryItems.deletedAt),
     filter.fid ? eq(inventoryItems.folderId, filter.fid) : undefined,
-    filter.hideClosed
-      ? and(
-          gte(inventoryItems.accessLevel, 0),
-          sql`(inventory_items.folder_id is null or exists (select 1 from folders f where f.id = inventory_items.folder_id and f.access_level >= 0))`,
-        )
-      : undefined,
+    filter.hideClosed ? openToMembers() : undefined,
   );
   const artworkWhere = and(
     filter.state !== undefined ? eq(artworks.state, filter.state) : undefined,

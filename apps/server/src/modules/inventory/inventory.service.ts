@@ -13,36 +13,14 @@ import { AppError } from '../../platform/errors.js';
 import { loadArtworkRecords, type ArtworkRow } from '../artwork/artwork.repository.js';
 import { announceArtwork } from '../artwork/artwork-events.js';
 import { committedSharesOf, lockArtwork, refreshArtworkState } from '../artwork/share.repository.js';
-import { requireAccess } from '../workspace/access.js';
-import { roleIn } from '../workspace/workspace.repository.js';
+import { accessOf, requireAccess } from '../workspace/access.js';
+import { requireInventoryAccess } from './inventory-access.js';
 import { presentFolder, presentItem } from './inventory.presenter.js';
 import * as repo from './inventory.repository.js';
 import type { InventoryFilter, InventoryItemRow } from './inventory.repository.js';
 
 /** How long deleted works stay restorable. */
 export const TRASH_DAYS = 30;
-
-// ——— access ———
-
-/**
- * The caller's access to one inventory record: plan, role and — for members — the record's and
- * its folder's own access levels. Owners and admins set those levels, so they are not bound by them.
- */
-async function requireItemAccess(
-  ctx: AppContext,
-  identity: Identity,
-  gid: string,
-  item: InventoryItemRow,
-  need: PermissionLevel,
-) {
-  const role = await roleIn(ctx.db, gid, identity.userId);
-  let resourceLevel: PermissionLevel | undefined;
-  if (role && !canManageWorkspace(role)) {
-    const folder = item.folderId ? await repo.findFolder(ctx.db, gid, item.folderId) : undefined;
-    resourceLevel = Math.min(item.accessLevel, folder?.accessLevel ?? PermissionLevel.write) as PermissionLevel;
-  }
-  return requireAccess(ctx, identity, { gid, area: 'inventory', need, resourceLevel });
-}
 
 async function presentRows(
   ctx: AppContext,
@@ -68,7 +46,7 @@ export async function loadItem(
     await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
     throw new AppError(ErrorCode.notFound, 'No such work in this inventory.');
   }
-  await requireItemAccess(ctx, identity, gid, row.item, need);
+  await requireInventoryAccess(ctx, identity, gid, { item: row.item }, need);
   return row;
 }
 
@@ -158,10 +136,17 @@ export async function setItemAccessLevel(ctx: AppContext, identity: Identity, gi
   return getItem(ctx, identity, gid, iid);
 }
 
-async function requireFolder(ctx: AppContext, gid: string, fid: string | null) {
-  if (fid === null) return null;
+/**
+ * A folder of the workspace the caller may use at `need`: renamed or deleted, or filled by a
+ * move (write). Non-members learn nothing of which folders exist.
+ */
+async function requireFolder(ctx: AppContext, identity: Identity, gid: string, fid: string, need: PermissionLevel) {
   const folder = await repo.findFolder(ctx.db, gid, fid);
-  if (!folder) throw new AppError(ErrorCode.notFound, 'No such folder in this workspace.');
+  if (!folder) {
+    await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
+    throw new AppError(ErrorCode.notFound, 'No such folder in this workspace.');
+  }
+  await requireInventoryAccess(ctx, identity, gid, { folder }, need);
   return folder;
 }
 
@@ -179,7 +164,7 @@ async function requireWritableItems(ctx: AppContext, identity: Identity, gid: st
     await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.write });
     throw new AppError(ErrorCode.notFound, 'Some of these works are not in this inventory: nothing was changed.');
   }
-  for (const item of items) await requireItemAccess(ctx, identity, gid, item, PermissionLevel.write);
+  for (const item of items) await requireInventoryAccess(ctx, identity, gid, { item }, PermissionLevel.write);
   return items;
 }
 
@@ -191,7 +176,8 @@ export async function moveToFolder(
 ) {
   requireSelf(identity, input.uid);
   await requireWritableItems(ctx, identity, gid, input.iids);
-  await requireFolder(ctx, gid, input.fid);
+  // Filing into a folder changes it: a member may not hide works in, or add them to, a folder closed to them.
+  if (input.fid !== null) await requireFolder(ctx, identity, gid, input.fid, PermissionLevel.write);
   return { moved: await repo.moveItems(ctx.db, gid, input.iids, input.fid) };
 }
 
@@ -266,10 +252,11 @@ export async function purgeTrash(ctx: AppContext, deleteFiles: (aids: string[]) 
 // ——— folders ———
 
 export async function listFolders(ctx: AppContext, identity: Identity, gid: string) {
-  const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
+  const { role, access } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
   const rows = await repo.foldersOf(ctx.db, gid);
+  // `access` already holds the plan and role; each folder's own level is added to it.
   return rows
-    .filter((row) => canManageWorkspace(role) || row.folder.accessLevel >= PermissionLevel.read)
+    .filter((row) => accessOf({ plan: access, role, memberLevels: [row.folder.accessLevel] }) >= PermissionLevel.read)
     .map((row) => presentFolder(row.folder, row.itemCount));
 }
 
@@ -300,8 +287,7 @@ export async function renameFolder(
   input: { fid: string; uid?: string; name: string },
 ) {
   requireSelf(identity, input.uid);
-  await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.write });
-  await requireFolder(ctx, gid, input.fid);
+  await requireFolder(ctx, identity, gid, input.fid, PermissionLevel.write);
   await repo.renameFolder(ctx.db, input.fid, input.name);
   const row = (await repo.foldersOf(ctx.db, gid)).find((entry) => entry.folder.id === input.fid)!;
   return presentFolder(row.folder, row.itemCount);
@@ -314,8 +300,7 @@ export async function deleteFolder(
   input: { fid: string; uid?: string },
 ) {
   requireSelf(identity, input.uid);
-  await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.write });
-  await requireFolder(ctx, gid, input.fid);
+  await requireFolder(ctx, identity, gid, input.fid, PermissionLevel.write);
   await repo.deleteFolder(ctx.db, input.fid);
   return { ok: true as const };
 }

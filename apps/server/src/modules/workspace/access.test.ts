@@ -6,7 +6,7 @@ import type { Identity } from '../../platform/auth/session-guard.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
 import { findUserById } from '../user/user.repository.js';
-import { requireAccess } from './access.js';
+import { accessOf, requireAccess } from './access.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,5 +85,17 @@ describe('requireAccess', () => {
       code: 'forbidden',
       message: 'You are not a member of this workspace.',
     });
+  });
+});
+
+describe('accessOf', () => {
+  const { none, read, write } = PermissionLevel;
+  it("binds members by the record's and folder's levels, never the owners and admins who set them", () => {
+    expect(accessOf({ plan: write, role: 'member', memberLevels: [write, none] })).toBe(none);
+    expect(accessOf({ plan: write, role: 'member', memberLevels: [read, write] })).toBe(read);
+    expect(accessOf({ plan: write, role: 'member', memberLevels: [write, null] })).toBe(write);
+    expect(accessOf({ plan: write, role: 'admin', memberLevels: [none, none] })).toBe(write);
+    expect(accessOf({ plan: read, role: 'owner', memberLevels: [none] })).toBe(read);
+    expect(accessOf({ plan: write, role: null, memberLevels: [write] })).toBe(none);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  canManageWorkspace,
   effectiveAccess,
   ErrorCode,
   permissionFor,
@@ -18,36 +19,76 @@ export function permissionSubjectOf(user: UserRow) {
   return { type: user.type, plan: user.planid ? { planid: user.planid, state: user.planState } : null };
 }
 
+/** Levels a workspace sets on a resource: inventory records and folders carry `accessLevel`s. */
+export type LevelList = readonly (number | null | undefined)[];
+
 export interface AccessRequest {
   gid: string;
   area: PermissionArea;
   /** The level the action needs: read to look, write to change. */
   need: PermissionLevel;
-  /** The resource's own `accessLevel`, when it has one. */
+  /** The resource's own `accessLevel`, binding every role. */
   resourceLevel?: PermissionLevel;
+  /**
+   * Levels that owners and admins set for the other members (an inventory record's and its
+   * folder's `accessLevel`). They bind members only: whoever sets a level must not be locked out
+   * by it, or a closed record could never be opened again.
+   */
+  memberLevels?: LevelList;
+}
+
+/**
+ * The effective access of DESIGN.md §5 for a role: the least of the plan capability, the role,
+ * the resource's own level, and — for plain members — the levels set for members. Pure, so
+ * lists can apply the same rule row by row.
+ */
+export function accessOf(input: {
+  plan: PermissionLevel;
+  role: WorkspaceRole | null;
+  resourceLevel?: PermissionLevel;
+  memberLevels?: LevelList;
+}): PermissionLevel {
+  const bound = canManageWorkspace(input.role) ? [] : (input.memberLevels ?? []);
+  return effectiveAccess(
+    input.plan,
+    roleLevel(input.role),
+    input.resourceLevel,
+    ...bound.map((level) => (level ?? undefined) as PermissionLevel | undefined),
+  );
+}
+
+/** The caller's role and effective access in a workspace, without refusing anything. */
+export async function accessIn(
+  ctx: AppContext,
+  identity: Identity,
+  request: Omit<AccessRequest, 'need'>,
+): Promise<{ role: WorkspaceRole | null; plan: PermissionLevel; access: PermissionLevel }> {
+  const role = await roleIn(ctx.db, request.gid, identity.userId);
+  const plan = permissionFor(permissionSubjectOf(identity.user), request.area);
+  return { role, plan, access: accessOf({ plan, role, ...request }) };
 }
 
 /**
  * The one guard every workspace route uses (DESIGN.md §5): the caller's effective access is the
  * least of the plan capability for the area, the membership role, and the resource's own access
- * level. A non-member gets 403; so does a write when the plan has lapsed (data stays readable).
+ * levels. A non-member gets 403; so does a write when the plan has lapsed (data stays readable).
  */
 export async function requireAccess(
   ctx: AppContext,
   identity: Identity,
   request: AccessRequest,
 ): Promise<{ role: WorkspaceRole; access: PermissionLevel }> {
-  const role = await roleIn(ctx.db, request.gid, identity.userId);
+  const { role, plan, access } = await accessIn(ctx, identity, request);
   if (!role) throw new AppError(ErrorCode.forbidden, 'You are not a member of this workspace.');
-  const plan = permissionFor(permissionSubjectOf(identity.user), request.area);
-  const access = effectiveAccess(plan, roleLevel(role), request.resourceLevel);
   if (access < request.need) {
     const reason =
       plan < request.need
         ? plan === PermissionLevel.none
           ? 'Your account has no plan for this: choose one on the pricing page.'
           : 'Your plan has expired or does not include this: your data stays readable; renew to change it.'
-        : 'You do not have access to change this.';
+        : access === PermissionLevel.none
+          ? 'The workspace has closed this to you.'
+          : 'You do not have access to change this.';
     throw new AppError(ErrorCode.forbidden, reason);
   }
   return { role, access };

@@ -1,0 +1,60 @@
+import { ErrorCode, type PermissionLevel } from '@vernissage/shared';
+import type { Identity } from '../../platform/auth/session-guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { findArtwork, findItemOfArtwork } from '../artwork/artwork.repository.js';
+import { accessIn, requireAccess } from '../workspace/access.js';
+import { findFolder, type FolderRow, type InventoryItemRow } from './inventory.repository.js';
+
+/**
+ * What an inventory action touches: a record (its folder's level counts too), a folder (renamed,
+ * deleted, or the destination of a move), or both.
+ */
+export interface InventoryTarget {
+  item?: Pick<InventoryItemRow, 'accessLevel' | 'folderId'> | null;
+  folder?: Pick<FolderRow, 'accessLevel'> | null;
+}
+
+async function memberLevelsOf(ctx: AppContext, gid: string, target: InventoryTarget): Promise<number[]> {
+  const levels: number[] = [];
+  if (target.item) {
+    levels.push(target.item.accessLevel);
+    const folder = target.item.folderId ? await findFolder(ctx.db, gid, target.item.folderId) : undefined;
+    if (folder) levels.push(folder.accessLevel);
+  }
+  if (target.folder) levels.push(target.folder.accessLevel);
+  return levels;
+}
+
+/** The caller's role and effective access to an inventory target, refusing nothing. */
+export async function inventoryAccess(ctx: AppContext, identity: Identity, gid: string, target: InventoryTarget) {
+  return accessIn(ctx, identity, { gid, area: 'inventory', memberLevels: await memberLevelsOf(ctx, gid, target) });
+}
+
+/**
+ * The one check for inventory records and folders, used by every path that reads or changes
+ * them (inventory, artwork, share routes): plan, role, and for members the record's and its
+ * folder's access levels. Its SQL twin for lists is `openToMembers` in inventory.repository.ts.
+ */
+export async function requireInventoryAccess(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  target: InventoryTarget,
+  need: PermissionLevel,
+) {
+  const memberLevels = await memberLevelsOf(ctx, gid, target);
+  return requireAccess(ctx, identity, { gid, area: 'inventory', need, memberLevels });
+}
+
+/**
+ * A live artwork by id with its inventory record, after `requireInventoryAccess` on that record:
+ * how artwork and share routes, which name works by `aid`, reach the same rule.
+ */
+export async function requireArtworkAccess(ctx: AppContext, identity: Identity, aid: string, need: PermissionLevel) {
+  const artwork = await findArtwork(ctx.db, aid);
+  if (!artwork) throw new AppError(ErrorCode.notFound, 'No such artwork.');
+  const item = await findItemOfArtwork(ctx.db, aid);
+  const { role } = await requireInventoryAccess(ctx, identity, artwork.galleryId, { item }, need);
+  return { artwork, item, role };
+}
