@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.js';
 import { errorBodySchema } from '../errors.js';
+import { ID_MAX, idText, oauthToken, storableUrl, text } from '../input.js';
 import { pageOf, pageQuerySchema } from '../pagination.js';
 import {
   authResultSchema,
@@ -14,6 +15,7 @@ import {
   passwordSchema,
   phoneSchema,
   signupMarketingFields,
+  tokenDeliveryHeaders,
   userSchema,
   userTypeSchema,
   workspaceRoleSchema,
@@ -24,19 +26,19 @@ import {
 
 const tags = ['user'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const gidHeader = z.object({ gid: z.string().min(1) });
+const gidHeader = z.object({ gid: idText() });
 const ok = z.object({ ok: z.literal(true) });
 
 const kakaoSignupBody = z.object({
-  kakaoid: z.string().min(1),
+  kakaoid: idText(),
   oauth: z.literal('kakao').default('kakao'),
   /** Kakao's access token; the server verifies it with Kakao and never trusts `kakaoid` alone. */
-  access_token: z.string().min(1),
-  refresh_token: z.string().optional(),
+  access_token: oauthToken(),
+  refresh_token: oauthToken().optional(),
   name: nameSchema,
   email: emailSchema,
   phone: phoneSchema.optional(),
-  code: z.string().trim().max(40).optional(),
+  code: text().trim().max(40).optional(),
   type: userTypeSchema,
   ...signupMarketingFields,
   ...noLevelField,
@@ -48,7 +50,8 @@ export const kakaoOauthRoute = defineRoute({
   summary: 'Exchange a Kakao authorization code: signs in a known identity, or returns the profile for sign-up',
   tags,
   auth: 'public',
-  body: z.object({ code: z.string().min(1), redirectUri: z.url().optional() }),
+  headers: tokenDeliveryHeaders,
+  body: z.object({ code: oauthToken(), redirectUri: storableUrl().max(2000).optional() }),
   responses: {
     200: z.object({
       registered: z.boolean(),
@@ -70,6 +73,7 @@ export const signupWithKakaoRoute = defineRoute({
   summary: 'Sign up with a Kakao identity',
   tags,
   auth: 'public',
+  headers: tokenDeliveryHeaders,
   body: kakaoSignupBody,
   responses: { 200: authResultSchema, ...errors, 409: errorBodySchema, 503: errorBodySchema },
 });
@@ -80,6 +84,7 @@ export const signupArtistWithKakaoRoute = defineRoute({
   summary: 'Sign up as an artist with a Kakao identity',
   tags,
   auth: 'public',
+  headers: tokenDeliveryHeaders,
   body: kakaoSignupBody.extend({ type: userTypeSchema.optional() }),
   responses: { 200: authResultSchema, ...errors, 409: errorBodySchema, 503: errorBodySchema },
 });
@@ -91,14 +96,15 @@ export const signupRoute = defineRoute({
     'Sign up with e-mail and password (a verification mail follows), or complete the sign-up of a provider identity that is signed in',
   tags,
   auth: 'public',
+  headers: tokenDeliveryHeaders,
   body: z.object({
     email: emailSchema.optional(),
     password: passwordSchema.optional(),
     name: nameSchema,
-    nameen: z.string().trim().max(100).optional(),
+    nameen: text().trim().max(100).optional(),
     phone: phoneSchema.optional(),
     type: userTypeSchema,
-    code: z.string().trim().max(40).optional(),
+    code: text().trim().max(40).optional(),
     oauth: loginMethodSchema.optional(),
     ...signupMarketingFields,
     ...noLevelField,
@@ -117,12 +123,13 @@ export const loginRoute = defineRoute({
   summary: 'Sign in: e-mail and password, or a provider access token verified with the provider',
   tags,
   auth: 'public',
+  headers: tokenDeliveryHeaders,
   body: z.object({
     /** The e-mail for `credentials`; the provider's user id otherwise. */
-    id: z.string().trim().min(1),
+    id: text().trim().min(1).max(320),
     oauth: loginMethodSchema,
-    password: z.string().min(1).max(128).optional(),
-    access_token: z.string().min(1).optional(),
+    password: text().min(1).max(128).optional(),
+    access_token: oauthToken().optional(),
   }),
   responses: { 200: authResultSchema, ...errors, 429: errorBodySchema, 503: errorBodySchema },
 });
@@ -154,7 +161,7 @@ export const deleteUserRoute = defineRoute({
   summary: 'Delete an account: yourself, or anyone for a platform admin; sessions end and personal data is erased',
   tags,
   auth: 'session',
-  headers: z.object({ deleteuid: z.string().min(1) }),
+  headers: z.object({ deleteuid: idText() }),
   responses: { 200: ok, ...errors },
 });
 
@@ -164,7 +171,7 @@ export const getUserRoute = defineRoute({
   summary: 'The signed-in user (or, for a platform admin, the user of the uid header)',
   tags,
   auth: 'session',
-  headers: z.object({ uid: z.string().min(1).optional() }),
+  headers: z.object({ uid: idText().optional() }),
   responses: { 200: userSchema, ...errors },
 });
 
@@ -184,7 +191,7 @@ export const updateNameRoute = defineRoute({
   summary: 'Change your name (and English name)',
   tags,
   auth: 'session',
-  body: z.object({ name: nameSchema, nameen: z.string().trim().max(100).nullable().optional() }),
+  body: z.object({ name: nameSchema, nameen: text().trim().max(100).nullable().optional() }),
   responses: { 200: userSchema, ...errors },
 });
 
@@ -253,7 +260,7 @@ export const createGalleryRoute = defineRoute({
   summary: 'Create another workspace (gallery users)',
   tags,
   auth: 'session',
-  body: z.object({ name: nameSchema, nameen: z.string().trim().max(100).optional() }),
+  body: z.object({ name: nameSchema, nameen: text().trim().max(100).optional() }),
   responses: { 200: workspaceSchema, ...errors },
 });
 
@@ -293,7 +300,7 @@ export const acceptInvitationRoute = defineRoute({
   summary: 'Accept an invitation addressed to your e-mail',
   tags,
   auth: 'session',
-  body: z.object({ token: z.string().min(1) }),
+  body: z.object({ token: text().min(1).max(ID_MAX) }),
   responses: { 200: workspaceSchema, ...errors, 409: errorBodySchema },
 });
 
@@ -303,7 +310,7 @@ export const removeMemberRoute = defineRoute({
   summary: 'Remove a member from a workspace (owners)',
   tags,
   auth: 'session',
-  headers: gidHeader.extend({ uid: z.string().min(1) }),
+  headers: gidHeader.extend({ uid: idText() }),
   responses: { 200: ok, ...errors, 409: errorBodySchema },
 });
 
@@ -313,7 +320,7 @@ export const checkCodeRoute = defineRoute({
   summary: 'Check a referral or affiliation code',
   tags,
   auth: 'public',
-  headers: z.object({ code: z.string().trim().min(1).max(40) }),
+  headers: z.object({ code: text().trim().min(1).max(40) }),
   responses: { 200: z.object({ valid: z.boolean(), code: z.string() }), ...errors, 429: errorBodySchema },
 });
 
@@ -323,7 +330,7 @@ export const usedCodeRoute = defineRoute({
   summary: 'The referral code a user entered at sign-up (yourself, or anyone for an admin)',
   tags,
   auth: 'session',
-  headers: z.object({ uid: z.string().min(1) }),
+  headers: z.object({ uid: idText() }),
   responses: { 200: z.object({ uid: z.string(), code: z.string().nullable() }), ...errors },
 });
 
@@ -357,7 +364,7 @@ export const adminUsersRoute = defineRoute({
   summary: 'Platform admins: list and search users',
   tags: ['admin'],
   auth: 'session',
-  query: pageQuerySchema.extend({ q: z.string().trim().max(100).optional() }),
+  query: pageQuerySchema.extend({ q: text().trim().max(100).optional() }),
   responses: { 200: pageOf(userSchema), ...errors },
 });
 
@@ -367,7 +374,7 @@ export const adminUserRoute = defineRoute({
   summary: 'Platform admins: look up one user',
   tags: ['admin'],
   auth: 'session',
-  params: z.object({ uid: z.string().min(1) }),
+  params: z.object({ uid: idText() }),
   responses: { 200: userSchema.extend({ workspaces: z.array(workspaceSchema) }), ...errors },
 });
 

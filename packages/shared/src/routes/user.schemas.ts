@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, LOGIN_METHODS, USER_TYPES } from '../domain.js';
+import { text } from '../input.js';
 import { WORKSPACE_ROLES } from '../permissions.js';
 
 /** Limits both sides check. */
@@ -9,12 +10,9 @@ export const PASSWORD_MAX = 128;
 export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,19}$/;
 
 export const emailSchema = z.email({ message: 'must be an e-mail address' }).max(254).toLowerCase();
-export const nameSchema = z.string().trim().min(1, 'must not be empty').max(NAME_MAX);
+export const nameSchema = text().trim().min(1, 'must not be empty').max(NAME_MAX);
 export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, 'must be a phone number');
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX);
+export const passwordSchema = text().min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX);
 export const userTypeSchema = z.union(
   USER_TYPES.map((type) => z.literal(type)) as [z.ZodLiteral<0>, ...z.ZodLiteral<number>[]],
 );
@@ -61,7 +59,10 @@ export const authResultSchema = z
     user: userSchema,
     /** Short-lived bearer token for `Authorization`; null until the e-mail is verified. */
     accessToken: z.string().nullable(),
-    /** Long-lived session token that obtains new access tokens (`POST /user/token`). */
+    /**
+     * Long-lived session token that obtains new access tokens (`POST /user/token`). Only for API
+     * clients that ask with `x-token-delivery: body`; browsers keep it in the httpOnly cookie.
+     */
     refreshToken: z.string().nullable(),
     /** Seconds the access token lives. */
     expiresIn: z.number().int().nullable(),
@@ -70,6 +71,14 @@ export const authResultSchema = z
   })
   .meta({ id: 'AuthResult' });
 export type AuthResult = z.infer<typeof authResultSchema>;
+
+/**
+ * Headers of the routes that sign in. An API client (no cookie jar) asks for the refresh token
+ * in the body with `x-token-delivery: body`; without it the answer carries none, so a page script
+ * can never read a token that outlives the access token.
+ */
+export const tokenDeliveryHeaders = z.object({ 'x-token-delivery': z.enum(['body']).optional() });
+export type TokenDeliveryHeaders = z.infer<typeof tokenDeliveryHeaders>;
 
 export const workspaceSchema = z
   .object({
@@ -110,14 +119,14 @@ export type InvitationDto = z.infer<typeof invitationSchema>;
 
 /** The marketing fields sent along at sign-up (SPEC.md §2, §7). */
 export const signupMarketingFields = {
-  referrer: z.string().trim().max(200).optional(),
+  referrer: text().trim().max(200).optional(),
   allowMarketing: z.boolean().default(false),
-  utmSource: z.string().trim().max(200).optional(),
-  utmMedium: z.string().trim().max(200).optional(),
-  utmCampaign: z.string().trim().max(200).optional(),
-  utmContent: z.string().trim().max(200).optional(),
-  fbc: z.string().trim().max(500).optional(),
-  fbp: z.string().trim().max(500).optional(),
+  utmSource: text().trim().max(200).optional(),
+  utmMedium: text().trim().max(200).optional(),
+  utmCampaign: text().trim().max(200).optional(),
+  utmContent: text().trim().max(200).optional(),
+  fbc: text().trim().max(500).optional(),
+  fbp: text().trim().max(500).optional(),
 };
 
 /**

@@ -21,7 +21,9 @@ import {
   usedCodeRoute,
   userMethodRoute,
   UserType,
+  type AuthResult,
   type LoginMethod,
+  type TokenDeliveryHeaders,
 } from '@vernissage/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
@@ -42,6 +44,15 @@ function withCookies<T>(reply: FastifyReply, { result, setCookies }: users.WithC
   return result;
 }
 
+/**
+ * A sign-in answer as the caller asked for it: the refresh token (the session's own token, as
+ * good as the httpOnly cookie) only for API clients that send `x-token-delivery: body`.
+ */
+function delivered<T extends AuthResult | null>(result: T, headers: TokenDeliveryHeaders): T {
+  if (!result || headers['x-token-delivery'] === 'body') return result;
+  return { ...result, refreshToken: null };
+}
+
 /** The cookie and, when the bearer is not an access token, the refresh token of a request. */
 function refreshCredentials(request: FastifyRequest) {
   const bearer = BEARER.exec(request.headers.authorization ?? '')?.[1];
@@ -58,10 +69,13 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(
     app,
     signupRoute,
-    async ({ request, body }) => {
+    async ({ request, body, headers }) => {
       // A signed-in provider identity completes its sign-up; anyone else signs up with e-mail.
       const identity = await identify(request, ctx);
-      return identity ? users.completeSignup(ctx, identity, body) : users.signupWithPassword(ctx, body);
+      const result = identity
+        ? await users.completeSignup(ctx, identity, body)
+        : await users.signupWithPassword(ctx, body);
+      return delivered(result, headers);
     },
     { rateLimit: signUpLimit },
   );
@@ -69,26 +83,30 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(
     app,
     loginRoute,
-    async ({ body, reply }) => withCookies(reply, await users.login(ctx, body)),
+    async ({ body, headers, reply }) => delivered(withCookies(reply, await users.login(ctx, body)), headers),
     signInLimits,
   );
 
   registerRoute(
     app,
     kakaoOauthRoute,
-    async ({ body, reply }) => withCookies(reply, await users.kakaoOauth(ctx, body)),
+    async ({ body, headers, reply }) => {
+      const result = withCookies(reply, await users.kakaoOauth(ctx, body));
+      return { ...result, session: delivered(result.session, headers) };
+    },
     signInLimits,
   );
   registerRoute(
     app,
     signupWithKakaoRoute,
-    async ({ body, reply }) => withCookies(reply, await users.signupWithKakao(ctx, body)),
+    async ({ body, headers, reply }) => delivered(withCookies(reply, await users.signupWithKakao(ctx, body)), headers),
     { rateLimit: signUpLimit },
   );
   registerRoute(
     app,
     signupArtistWithKakaoRoute,
-    async ({ body, reply }) => withCookies(reply, await users.signupWithKakao(ctx, { ...body, type: UserType.artist })),
+    async ({ body, headers, reply }) =>
+      delivered(withCookies(reply, await users.signupWithKakao(ctx, { ...body, type: UserType.artist })), headers),
     { rateLimit: signUpLimit },
   );
 

@@ -1,8 +1,35 @@
+import { ErrorCode } from '@vernissage/shared';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.js';
 import { sendWebResponse, toWebRequest } from '../http/fetch-bridge.js';
 import { authEndpointLimit } from '../rate-limit.js';
 import type { Auth } from './auth.js';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth.js';
+
+/**
+ * The better-auth endpoints a browser needs: provider sign-in and its callbacks, e-mail
+ * verification, password reset, and the public keys of access tokens. The rest (get-session,
+ * list-sessions and the like answer session tokens in their bodies) stay closed: the spec's own
+ * routes cover sessions.
+ */
+const OPEN_AUTH_PATHS = [
+  '/sign-in/social',
+  '/callback/',
+  '/oauth2/callback/',
+  '/verify-email',
+  '/send-verification-email',
+  '/request-password-reset',
+  '/reset-password',
+  '/jwks',
+  '/error',
+];
+
+function isOpenAuthPath(url: string): boolean {
+  const path = url.split('?')[0]!.slice(AUTH_BASE_PATH.length);
+  return OPEN_AUTH_PATHS.some((open) =>
+    open.endsWith('/') ? path.startsWith(open) : path === open || path.startsWith(`${open}/`),
+  );
+}
 
 /**
  * Mounts better-auth's own endpoints (provider redirects and callbacks, e-mail verification,
@@ -20,6 +47,7 @@ export async function registerAuthHandler(app: FastifyInstance, auth: Auth) {
       schema: { hide: true },
       config: { rateLimit: authEndpointLimit(AUTH_BASE_PATH) },
       handler: async (request, reply) => {
+        if (!isOpenAuthPath(request.url)) throw new AppError(ErrorCode.notFound, 'No such endpoint.');
         const webRequest = toWebRequest(request, reply);
         webRequest.headers.set(CLIENT_IP_HEADER, request.ip);
         return sendWebResponse(reply, await auth.handler(webRequest));

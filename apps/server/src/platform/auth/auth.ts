@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer, genericOAuth, jwt } from 'better-auth/plugins';
+import { genericOAuth, jwt } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config, OidcProviderConfig } from '../../config/env.js';
@@ -100,7 +100,6 @@ export function createAuth({ logger, config, db, mailer, secret }: AuthOptions) 
       },
     },
     plugins: [
-      bearer(),
       jwt({
         jwt: {
           expirationTime: `${config.auth.accessTokenTtlSeconds}s`,
