@@ -148,6 +148,7 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
     outboxDir: path.join(config.dataDir, 'outbox'),
+    log: (message) => logger.info(message),
   });
   const secret = await resolveAuthSecret(config.auth.secret, config.dataDir);
   const auth = createAuth({ logger, config, db: database.db, mailer, secret });

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { openConfiguredDatabase } from './db/open-from-config.js';
+import { lockPublishedDemoPasswords } from './db/seed/demo-accounts.seed.js';
 import { demoLogins, demoSeeds } from './db/seed/demo-seeds.js';
 import { runSeeds } from './db/seed/seed-runner.js';
 import { purgeTrashJob, releaseHoldsJob } from './modules/artwork/artwork.jobs.js';
@@ -35,6 +36,12 @@ async function main() {
   });
 
   const seeded = config.seedDemo ? await runSeeds(app.ctx, demoSeeds) : null;
+  if (config.reachableByOthers) {
+    const locked = await lockPublishedDemoPasswords(app.ctx);
+    if (locked.length > 0) {
+      app.log.warn({ accounts: locked }, 'demo accounts had the published password on a reachable server: locked');
+    }
+  }
   const jobs = startJobs(app.ctx, [releaseHoldsJob, purgeTrashJob]);
 
   let stopping = false;

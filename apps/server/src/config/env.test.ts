@@ -33,6 +33,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('seeds demo data only where nobody else can reach the server', () => {
+    expect(loadConfig({ HOST: '127.0.0.1' })).toMatchObject({ seedDemo: true, reachableByOthers: false });
+    expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ seedDemo: false, reachableByOthers: true });
+    expect(loadConfig({ PUBLIC_URL: 'https://art.example.kr' })).toMatchObject({
+      seedDemo: false,
+      reachableByOthers: true,
+    });
+    expect(loadConfig({ HOST: '0.0.0.0', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ HOST: '::1', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('refuses SEED_DEMO=true where others can reach the server, naming why', () => {
+    for (const env of [
+      { HOST: '0.0.0.0', SEED_DEMO: 'true' },
+      { PUBLIC_URL: 'https://art.example.kr', SEED_DEMO: 'true' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(/SEED_DEMO: the demo accounts have a published password/);
+    }
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

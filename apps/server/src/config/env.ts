@@ -32,7 +32,8 @@ export const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  SEED_DEMO: booleanFlag.default(true),
+  /** Unset: seed only where nobody else can reach the server (see `reachableByOthers`). */
+  SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   CORS_ORIGINS: optionalString,
@@ -95,7 +96,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Seed the demo workspace, whose accounts share a published password: never when reachable. */
   seedDemo: boolean;
+  /** The server listens beyond loopback, or is addressed by a name that is not this machine's. */
+  reachableByOthers: boolean;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   corsOrigins: string[];
@@ -179,6 +183,36 @@ function oidcProviders(env: Env): OidcProviderConfig[] {
   );
 }
 
+const LOOPBACK_NAMES = new Set(['localhost', '::1', '[::1]']);
+
+/** True for `localhost`, `127.x.x.x` and `::1`: names only this machine answers to. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase();
+  return LOOPBACK_NAMES.has(name) || name.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(name);
+}
+
+/**
+ * Whether people other than the one at this machine can reach the server: it listens on a
+ * non-loopback interface, or its public address names another host.
+ */
+function isReachableByOthers(host: string, publicUrl: string): boolean {
+  return !isLoopbackHost(host) || !isLoopbackHost(new URL(publicUrl).hostname);
+}
+
+/**
+ * Demo data on a laptop, never on a deployment others can reach: its accounts' password is in
+ * the README. Unset SEED_DEMO follows that rule; SEED_DEMO=true on a reachable one is refused.
+ */
+function seedDemoFor(seedDemo: boolean | undefined, reachable: boolean, host: string, publicUrl: string): boolean {
+  if (seedDemo === undefined) return !reachable;
+  if (seedDemo && reachable) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  SEED_DEMO: the demo accounts have a published password, and this server can be reached by others (HOST=${host}, PUBLIC_URL=${publicUrl}); unset SEED_DEMO, or serve on localhost only`,
+    );
+  }
+  return seedDemo;
+}
+
 /** Thrown when the environment does not parse; its message names every bad variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -192,16 +226,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const reachableByOthers = isReachableByOthers(env.HOST, publicUrl);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     apiBaseUrl: env.API_BASE_URL.replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
-    seedDemo: env.SEED_DEMO,
+    seedDemo: seedDemoFor(env.SEED_DEMO, reachableByOthers, env.HOST, publicUrl),
+    reachableByOthers,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     corsOrigins: (env.CORS_ORIGINS ?? '')

@@ -390,13 +390,17 @@ export const authProvidersRoute = defineRoute({
 export const outboxRoute = defineRoute({
   method: 'GET',
   path: '/dev/outbox',
-  summary: 'Mail written to the outbox when no SMTP server is configured',
+  summary:
+    'Mail written to the outbox when no SMTP server is configured: platform admins only (and the developer at the machine in development)',
   tags: ['development'],
+  // Checked by the handler: a platform admin's session, or a loopback connection in development.
   auth: 'public',
   responses: {
     200: z.array(
       z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() }),
     ),
+    401: errorBodySchema,
+    403: errorBodySchema,
     404: errorBodySchema,
   },
 });

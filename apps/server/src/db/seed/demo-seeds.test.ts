@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { lockPublishedDemoPasswords } from './demo-accounts.seed.js';
 import { demoLogins, demoSeeds } from './demo-seeds.js';
 import { runSeeds } from './seed-runner.js';
 
@@ -11,8 +12,9 @@ afterAll(() => t.close());
 
 describe('the demo seed', () => {
   it('creates one account of each user type whose printed logins work, once', async () => {
-    expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: ['demo-accounts', 'demo-inventory'], skipped: [] });
-    expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: [], skipped: ['demo-accounts', 'demo-inventory'] });
+    const names = ['demo-accounts', 'demo-inventory', 'demo-admin'];
+    expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: names, skipped: [] });
+    expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: [], skipped: names });
     const types = new Set<number>();
     for (const login of demoLogins) {
       const response = await t.app.inject({
@@ -69,5 +71,26 @@ describe('the demo seed', () => {
         .map((share: { state: number }) => share.state)
         .sort(),
     ).toEqual([1, 1, 2, 3, 4, 5]);
+  });
+
+  it('loses the published password where others can reach the server', async () => {
+    const signIn = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: '127.50.0.1',
+        payload: { id: email, oauth: 'credentials', password: 'vernissage-demo' },
+      });
+    const before = await signIn('admin@demo.vernissage.kr');
+    expect(before.statusCode).toBe(200);
+    expect(before.json().user.level).toBe(9);
+    const cookie = String(before.headers['set-cookie']).split(';')[0]!;
+
+    const locked = await lockPublishedDemoPasswords(t.app.ctx);
+    expect(locked.sort()).toEqual(demoLogins.map((login) => login.email).sort());
+    for (const login of demoLogins) expect((await signIn(login.email)).statusCode, login.email).toBe(401);
+    // The sessions opened with it end too.
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+    expect(await lockPublishedDemoPasswords(t.app.ctx)).toEqual([]);
   });
 });

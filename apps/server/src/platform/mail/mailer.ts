@@ -31,11 +31,20 @@ export interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
+  /** Where the outbox announces each message with its links (the server's log). */
+  log: (message: string) => void;
 }
 
 /** Nodemailer over SMTP_URL, or an outbox directory when there is none. */
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options.outboxDir, options.from);
+  return options.smtpUrl
+    ? smtpMailer(options.smtpUrl, options.from)
+    : outboxMailer(options.outboxDir, options.from, options.log);
+}
+
+/** The web links of a message's text. */
+export function linksIn(text: string): string[] {
+  return text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
 }
 
 function smtpMailer(smtpUrl: string, from: string): Mailer {
@@ -50,7 +59,12 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-function outboxMailer(dir: string, from: string): Mailer {
+/**
+ * The outbox of an installation without SMTP: messages kept under DATA_DIR, listed to platform
+ * admins, and announced in the server's log with their links, so whoever runs the server can
+ * follow a verification link without anyone else being able to read it.
+ */
+function outboxMailer(dir: string, from: string, log: (message: string) => void): Mailer {
   return {
     kind: 'outbox',
     send: async (message) => {
@@ -58,6 +72,8 @@ function outboxMailer(dir: string, from: string): Mailer {
       const entry: OutboxEntry = { id: randomUUID(), from, sentAt: new Date().toISOString(), ...message };
       // Time-prefixed names keep the directory listing in sending order.
       await fs.writeFile(path.join(dir, `${Date.now()}-${entry.id}.json`), JSON.stringify(entry, null, 2));
+      const links = linksIn(message.text);
+      log(`Mail to ${message.to} kept in the outbox (no SMTP_URL): "${message.subject}" ${links.join(' ')}`.trim());
     },
     list: async (limit = 50) => {
       const names = await fs.readdir(dir).catch(() => [] as string[]);

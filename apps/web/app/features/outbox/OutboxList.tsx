@@ -8,8 +8,8 @@ import { linkify } from './linkify';
 import { useOutboxQuery } from './queries';
 
 /**
- * The development outbox: mail the platform wrote instead of sending (no SMTP server is
- * configured), newest first, with links that open. With SMTP it says that mail goes out.
+ * The outbox: mail the platform wrote instead of sending (no SMTP server is configured), newest
+ * first, with links that open; for platform admins only. With SMTP it says that mail goes out.
  */
 export function OutboxList() {
   const { t } = useTranslation('account');
@@ -22,6 +22,9 @@ export function OutboxList() {
   if (outbox.isError) {
     if (hasStatus(outbox.error, 404)) {
       return <EmptyState title={t('outbox.smtpTitle')} body={t('outbox.smtpBody')} />;
+    }
+    if (hasStatus(outbox.error, 403)) {
+      return <EmptyState title={t('outbox.adminOnlyTitle')} body={t('outbox.adminOnlyBody')} />;
     }
     return (
       <Alert color="red" role="alert">
