@@ -44,7 +44,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
 /** The web links of a message's text. */
 export function linksIn(text: string): string[] {
-  return text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
+  return [...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])];
 }
 
 function smtpMailer(smtpUrl: string, from: string): Mailer {
