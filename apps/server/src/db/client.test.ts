@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database.js';
 import { openDatabase } from './client.js';
@@ -53,5 +54,34 @@ describe('database', () => {
     const rows = await second.db.select().from(seedRuns);
     expect(rows.map((row) => row.name)).toEqual(['kept-across-restart']);
     await second.close();
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+// PostgreSQL only: PGlite is one process's own database, so only one instance ever migrates it.
+describe.skipIf(!postgresUrl)('PostgreSQL migrations', () => {
+  it('let several instances start at once on a new database: one migrates, the others wait', async () => {
+    const name = `vernissage_race_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(postgresUrl!);
+    url.pathname = `/${name}`;
+    const instances = await Promise.all(
+      Array.from({ length: 4 }, () => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 })),
+    );
+    try {
+      const results = await Promise.allSettled(instances.map((instance) => instance.migrate()));
+      expect(results.map((result) => result.status)).toEqual(Array(4).fill('fulfilled'));
+      const files = (await fs.readdir(path.resolve(import.meta.dirname, 'migrations'))).filter((file) =>
+        file.endsWith('.sql'),
+      );
+      expect(await migrationCount(instances[0]!)).toBe(files.length);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
   });
 });
