@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/src/server.ts');
+/** The compiled server that `npm start` runs (built by `npm test` before the journeys). */
+const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/server.js');
 
 export interface RunningServer {
   url: string;
@@ -44,7 +45,7 @@ export function removeDataDir(dir: string) {
  */
 export async function startServer(options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await makeDataDir());
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
@@ -90,7 +91,7 @@ export async function startServer(options: { dataDir?: string; env?: NodeJS.Proc
 
 /** Runs the server entry with the given environment and waits for it to exit (for bad configs). */
 export async function runServerToExit(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

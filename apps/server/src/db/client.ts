@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../server-root.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -29,7 +30,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'src', 'db', 'migrations');
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }

@@ -7,6 +7,7 @@ import type { WebLoadContext } from '@vernissage/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { SERVER_ROOT } from '../../server-root.js';
 import { sendWebResponse, toWebRequest } from '../http/fetch-bridge.js';
 
 export interface WebAppOptions {
@@ -17,7 +18,7 @@ export interface WebAppOptions {
   loadContext: (request: FastifyRequest, reply: FastifyReply) => Promise<WebLoadContext>;
 }
 
-export const WEB_ROOT = path.resolve(import.meta.dirname, '../../../../web');
+export const WEB_ROOT = path.resolve(SERVER_ROOT, '../web');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';

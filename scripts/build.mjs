@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// Builds what `npm start` runs — the web app (React Router on Vite) and the server (TypeScript
+// bundled to JavaScript by esbuild, run with plain `node`) — each only when its sources changed
+// since its last build: a hash of the inputs is kept beside each output. `--force` rebuilds all.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const force = process.argv.includes('--force');
+const quiet = process.argv.includes('--quiet');
+
+/** Files under the inputs that a build reads: tests and generated folders are not among them. */
+function inputFiles(inputs) {
+  const files = [];
+  for (const input of inputs) {
+    const full = path.join(ROOT, input);
+    if (!fs.existsSync(full)) continue;
+    if (fs.statSync(full).isFile()) {
+      files.push(full);
+      continue;
+    }
+    for (const entry of fs.readdirSync(full, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || /\.test\.tsx?$/.test(entry.name)) continue;
+      files.push(path.join(entry.parentPath, entry.name));
+    }
+  }
+  return files.sort();
+}
+
+function hashOf(inputs) {
+  const hash = createHash('sha256');
+  for (const file of inputFiles(inputs))
+    hash.update(path.relative(ROOT, file)).update('\0').update(fs.readFileSync(file));
+  return hash.digest('hex');
+}
+
+const sharedInputs = ['packages/shared/src', 'packages/shared/package.json', 'package-lock.json'];
+
+/** Workspace packages ship TypeScript source: bundle them; every other package stays external. */
+const bundleWorkspacePackages = {
+  name: 'bundle-workspace-packages',
+  setup(build) {
+    build.onResolve({ filter: /^@vernissage\/shared$/ }, () => ({
+      path: path.join(ROOT, 'packages/shared/src/index.ts'),
+    }));
+  },
+};
+
+const targets = [
+  {
+    name: 'web app',
+    output: 'apps/web/build',
+    inputs: [
+      'apps/web/app',
+      'apps/web/public',
+      'apps/web/vite.config.ts',
+      'apps/web/react-router.config.ts',
+      'apps/web/package.json',
+      'apps/web/postcss.config.cjs',
+      ...sharedInputs,
+    ],
+    build: async () => {
+      const result = spawnSync('npm', ['run', 'build', '--workspace', '@vernissage/web', '--silent'], {
+        cwd: ROOT,
+        stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      });
+      if (result.status !== 0) throw new Error('the web build failed');
+    },
+  },
+  {
+    name: 'server',
+    output: 'apps/server/dist',
+    inputs: ['apps/server/src', 'apps/server/package.json', ...sharedInputs],
+    build: async () => {
+      fs.rmSync(path.join(ROOT, 'apps/server/dist'), { recursive: true, force: true });
+      await esbuild.build({
+        absWorkingDir: ROOT,
+        entryPoints: {
+          server: 'apps/server/src/server.ts',
+          admin: 'apps/server/src/cli/admin.ts',
+          seed: 'apps/server/src/db/seed/run-seed.ts',
+        },
+        outdir: 'apps/server/dist',
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20.19',
+        packages: 'external',
+        plugins: [bundleWorkspacePackages],
+        sourcemap: 'linked',
+        logLevel: 'warning',
+      });
+    },
+  },
+];
+
+for (const target of targets) {
+  const stampFile = path.join(ROOT, target.output, '.inputs-hash');
+  const hash = hashOf(target.inputs);
+  const built = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : null;
+  if (!force && built === hash) {
+    if (!quiet) console.log(`${target.name}: up to date`);
+    continue;
+  }
+  const started = Date.now();
+  if (!quiet) console.log(`${target.name}: building…`);
+  await target.build();
+  fs.writeFileSync(stampFile, hash);
+  if (!quiet) console.log(`${target.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
