@@ -371,7 +371,8 @@ const shareTerms = {
 export const createShareRoute = defineRoute({
   method: 'POST',
   path: '/artwork/share',
-  summary: 'Offer a work to a user (by uid or e-mail) at a price from a time',
+  summary:
+    'Offer a work to a user by uid, or to an e-mail address (an address with no account is invited to sign up; the answer does not say which) at a price from a time',
   tags: share,
   auth: 'session',
   body: z

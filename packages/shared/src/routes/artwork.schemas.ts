@@ -181,8 +181,14 @@ export const shareSchema = z
     aid: z.string(),
     gid: z.string(),
     galleryName: z.string(),
-    shareuid: z.string(),
-    recipient: z.object({ uid: z.string(), name: z.string(), email: z.string() }),
+    /** The recipient's uid; null for the workspace when it offered by e-mail (ADR 013). */
+    shareuid: z.string().nullable(),
+    /**
+     * Who the offer is for. The recipient sees their own account; the workspace sees only what it
+     * gave: the e-mail it typed (never whether an account uses it), or the uid it named with that
+     * user's name (never the e-mail behind it).
+     */
+    recipient: z.object({ uid: z.string().nullable(), name: z.string().nullable(), email: z.string().nullable() }),
     shareprice: z.number().nullable(),
     currency: currencySchema,
     shareat: z.string(),

@@ -137,7 +137,8 @@ export const artworkLikes = pgTable(
 
 /**
  * An offer of an artwork to one user (`shareuid`) at a price from a time (SPEC.md §3 share
- * entries), moving through the states of DESIGN.md §5.
+ * entries), moving through the states of DESIGN.md §5. An offer made to an e-mail address keeps
+ * that address (`email`) and waits without a `shareuid` until someone proves it theirs (ADR 013).
  */
 export const shares = pgTable(
   'shares',
@@ -147,9 +148,9 @@ export const shares = pgTable(
     artworkId: text('artwork_id')
       .notNull()
       .references(() => artworks.id, { onDelete: 'cascade' }),
-    shareuid: text('shareuid')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    shareuid: text('shareuid').references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the workspace typed, when it offered by e-mail; the workspace sees only this. */
+    email: text('email'),
     shareprice: money('shareprice'),
     currency: text('currency').notNull().default('KRW'),
     shareat: timestamp('shareat', { withTimezone: true }).notNull(),
@@ -160,7 +161,15 @@ export const shares = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex('shares_artwork_user_idx').on(table.artworkId, table.shareuid),
+    uniqueIndex('shares_artwork_user_idx')
+      .on(table.artworkId, table.shareuid)
+      .where(sql`${table.email} is null`),
+    uniqueIndex('shares_artwork_email_idx')
+      .on(table.artworkId, table.email)
+      .where(sql`${table.email} is not null`),
+    index('shares_pending_email_idx')
+      .on(table.email)
+      .where(sql`${table.shareuid} is null`),
     index('shares_gallery_idx').on(table.galleryId, table.state),
     index('shares_shareuid_idx').on(table.shareuid),
     index('shares_hold_expiry_idx').on(table.state, table.holdExpiresAt),

@@ -19,5 +19,8 @@ export async function announceArtwork(ctx: AppContext, aid: string, sid?: string
     .from(shares)
     .where(and(eq(shares.artworkId, aid), ne(shares.state, -1)));
   const moved = sid ? await ctx.db.select({ uid: shares.shareuid }).from(shares).where(eq(shares.id, sid)) : [];
-  for (const uid of new Set([...recipients, ...moved].map((row) => row.uid))) ctx.events.publish(`u:${uid}`, event);
+  for (const uid of new Set([...recipients, ...moved].map((row) => row.uid))) {
+    // Offers waiting for an address (ADR 013) have no one listening yet.
+    if (uid) ctx.events.publish(`u:${uid}`, event);
+  }
 }

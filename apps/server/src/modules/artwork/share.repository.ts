@@ -11,8 +11,29 @@ export function findShare(db: Database, sid: string): Promise<ShareRow | undefin
   return db.query.shares.findFirst({ where: eq(shares.id, sid) });
 }
 
+/** The offer of an artwork made to a user by `shareuid` (offers made by e-mail are apart). */
 export function findShareOf(db: Database, aid: string, uid: string): Promise<ShareRow | undefined> {
-  return db.query.shares.findFirst({ where: and(eq(shares.artworkId, aid), eq(shares.shareuid, uid)) });
+  return db.query.shares.findFirst({
+    where: and(eq(shares.artworkId, aid), eq(shares.shareuid, uid), isNull(shares.email)),
+  });
+}
+
+/** The offer of an artwork made to an e-mail address, whether or not someone has claimed it. */
+export function findShareByEmail(db: Database, aid: string, email: string): Promise<ShareRow | undefined> {
+  return db.query.shares.findFirst({ where: and(eq(shares.artworkId, aid), eq(shares.email, email)) });
+}
+
+/**
+ * Gives the offers waiting for an address to the user who has verified it; the conditional
+ * update lets each offer be claimed once.
+ */
+export async function claimOffers(db: Database, uid: string, email: string): Promise<number> {
+  const claimed = await db
+    .update(shares)
+    .set({ shareuid: uid })
+    .where(and(eq(shares.email, email), isNull(shares.shareuid)))
+    .returning({ id: shares.id });
+  return claimed.length;
 }
 
 /**
@@ -131,7 +152,7 @@ export async function sharesOfWorkspace(
 
 // ——— waitlist ———
 
-export async function joinWaitlist(db: Database, share: ShareRow): Promise<void> {
+export async function joinWaitlist(db: Database, share: ShareRow, uid: string): Promise<void> {
   await db
     .insert(shareWaitlist)
     .values({
@@ -139,7 +160,7 @@ export async function joinWaitlist(db: Database, share: ShareRow): Promise<void>
       galleryId: share.galleryId,
       artworkId: share.artworkId,
       shareId: share.id,
-      userId: share.shareuid,
+      userId: uid,
     })
     .onConflictDoNothing();
 }

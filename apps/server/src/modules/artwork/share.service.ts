@@ -17,16 +17,24 @@ import { galleries, galleryMembers } from '../../db/schema/index.js';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { confirmedMail, holdMail, purchaseMail, waitlistOfferMail } from '../../platform/mail/templates.js';
+import {
+  confirmedMail,
+  holdMail,
+  offerInvitationMail,
+  offerMail,
+  purchaseMail,
+  waitlistOfferMail,
+} from '../../platform/mail/templates.js';
 import { findUserByEmail, findUserById } from '../user/user.repository.js';
 import { requireArtworkAccess } from '../inventory/inventory-access.js';
 import { requireAccess } from '../workspace/access.js';
 import { roleIn } from '../workspace/workspace.repository.js';
-import { presentArtwork, type ArtworkViewer } from './artwork.presenter.js';
+import type { ArtworkViewer } from './artwork.presenter.js';
 import { findArtwork, findArtworks, galleryName, loadArtworkRecords } from './artwork.repository.js';
 import { announceArtwork } from './artwork-events.js';
 import * as repo from './share.repository.js';
 import type { ShareRow } from './share.repository.js';
+import { presentShareRow } from './share.presenter.js';
 
 const STATE_NAMES: Record<number, string> = {
   [-1]: 'cancelled',
@@ -46,36 +54,27 @@ async function presentShares(db: Database, rows: ShareRow[], viewer: ArtworkView
   if (rows.length === 0) return [];
   const aids = [...new Set(rows.map((row) => row.artworkId))];
   const gids = [...new Set(rows.map((row) => row.galleryId))];
-  const [records, recipients, positions, names] = await Promise.all([
+  const uids = [...new Set(rows.flatMap((row) => (row.shareuid ? [row.shareuid] : [])))];
+  const [records, accounts, positions, names] = await Promise.all([
     findArtworks(db, aids).then((artworkRows) => loadArtworkRecords(db, artworkRows)),
-    repo.recipientsOf(db, [...new Set(rows.map((row) => row.shareuid))]),
+    repo.recipientsOf(db, uids),
     repo.waitlistPositions(db, aids),
     Promise.all(gids.map(async (gid) => [gid, await galleryName(db, gid)] as const)),
   ]);
   const recordOf = new Map(records.map((record) => [record.artwork.id, record]));
-  const recipientOf = new Map(recipients.map((recipient) => [recipient.uid, recipient]));
+  const accountOf = new Map(accounts.map((account) => [account.uid, account]));
   const nameOf = new Map(names);
   return rows.flatMap((row) => {
     const record = recordOf.get(row.artworkId);
-    const recipient = recipientOf.get(row.shareuid);
-    if (!record || !recipient) return [];
-    return [
-      {
-        sid: row.id,
-        aid: row.artworkId,
-        gid: row.galleryId,
-        galleryName: nameOf.get(row.galleryId) ?? '',
-        shareuid: row.shareuid,
-        recipient,
-        shareprice: row.shareprice,
-        currency: row.currency as 'KRW' | 'USD',
-        shareat: row.shareat.toISOString(),
-        state: row.state,
-        holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
-        waitlistPosition: positions.get(`${row.artworkId}|${row.shareuid}`) ?? null,
-        artwork: presentArtwork(record, viewer),
-      },
-    ];
+    if (!record) return [];
+    const account = row.shareuid ? accountOf.get(row.shareuid) : undefined;
+    const parts = {
+      record,
+      account,
+      galleryName: nameOf.get(row.galleryId) ?? '',
+      waitlistPosition: (row.shareuid && positions.get(`${row.artworkId}|${row.shareuid}`)) || null,
+    };
+    return [presentShareRow(row, parts, viewer)];
   });
 }
 
@@ -106,22 +105,49 @@ async function actorOf(ctx: AppContext, identity: Identity, share: ShareRow, act
 
 // ——— offering ———
 
-/** Offers a work to a registered user; offering it again to the same person updates the offer. */
+/**
+ * Who an offer goes to. By `shareuid`: that user. By e-mail: the address itself, with the
+ * account attached at once only when its owner has verified the address; otherwise the offer
+ * waits for whoever does (ADR 013). Members of the workspace cannot be offered its works.
+ */
+async function recipientOf(
+  ctx: AppContext,
+  gid: string,
+  input: { shareuid?: string; email?: string },
+): Promise<{ email: string | null; uid: string | null; verified: boolean }> {
+  if (input.shareuid) {
+    const user = await findUserById(ctx.db, input.shareuid);
+    if (!user) throw new AppError(ErrorCode.notFound, 'No such user.');
+    await refuseMember(ctx, gid, user.id);
+    return { email: null, uid: user.id, verified: true };
+  }
+  // The contract lets a body through only with a shareuid or an e-mail.
+  const email = input.email!;
+  const account = await findUserByEmail(ctx.db, email);
+  if (account) await refuseMember(ctx, gid, account.id);
+  const verified = account?.emailVerified === true;
+  return { email, uid: account && verified ? account.id : null, verified };
+}
+
+async function refuseMember(ctx: AppContext, gid: string, uid: string) {
+  if (await roleIn(ctx.db, gid, uid)) {
+    throw new AppError(ErrorCode.badRequest, 'Members of the workspace cannot be offered its own works.');
+  }
+}
+
+/**
+ * Offers a work to a user by uid, or to an e-mail address; offering it again to the same
+ * recipient updates the offer. An offer by e-mail answers the same whether or not an account
+ * uses the address, and mails it: the offer itself to a verified account, an invitation to sign
+ * up otherwise.
+ */
 export async function createShare(
   ctx: AppContext,
   identity: Identity,
   input: { aid: string; shareuid?: string; email?: string; shareat?: string; shareprice?: number | null },
 ): Promise<ShareDto> {
   const artwork = await requireOwnerAccess(ctx, identity, input.aid);
-  const recipient = input.shareuid
-    ? await findUserById(ctx.db, input.shareuid)
-    : await findUserByEmail(ctx.db, input.email!);
-  if (!recipient) {
-    throw new AppError(ErrorCode.notFound, 'No Vernissage account uses this address: ask them to sign up first.');
-  }
-  if (await roleIn(ctx.db, artwork.galleryId, recipient.id)) {
-    throw new AppError(ErrorCode.badRequest, 'Members of the workspace cannot be offered its own works.');
-  }
+  const recipient = await recipientOf(ctx, artwork.galleryId, input);
   const row = await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockArtwork(tx, artwork.id);
     if (!locked) throw new AppError(ErrorCode.notFound, 'No such artwork.');
@@ -134,14 +160,22 @@ export async function createShare(
       shareprice: input.shareprice ?? artwork.priceAmount,
       currency: artwork.priceCurrency,
     };
-    const existing = await repo.findShareOf(tx, artwork.id, recipient.id);
+    const existing = recipient.email
+      ? await repo.findShareByEmail(tx, artwork.id, recipient.email)
+      : await repo.findShareOf(tx, artwork.id, recipient.uid!);
     const share = existing
-      ? await repo.updateShare(tx, existing.id, { ...terms, state: ArtworkState.shared, holdExpiresAt: null })
+      ? await repo.updateShare(tx, existing.id, {
+          ...terms,
+          state: ArtworkState.shared,
+          holdExpiresAt: null,
+          ...(existing.shareuid === null && recipient.uid && { shareuid: recipient.uid }),
+        })
       : await repo.insertShare(tx, {
           ...terms,
           galleryId: artwork.galleryId,
           artworkId: artwork.id,
-          shareuid: recipient.id,
+          shareuid: recipient.uid,
+          email: recipient.email,
           state: ArtworkState.shared,
           createdBy: identity.userId,
         });
@@ -149,7 +183,38 @@ export async function createShare(
     return share;
   });
   await announceArtwork(ctx, artwork.id, row.id);
+  if (recipient.email) await mailOffer(ctx, row, recipient.email, recipient.verified, artwork.title);
   return presentShare(ctx.db, row, 'member');
+}
+
+async function mailOffer(ctx: AppContext, share: ShareRow, to: string, verified: boolean, title: string) {
+  const gallery = await galleryName(ctx.db, share.galleryId);
+  await sendSafely(
+    ctx,
+    verified
+      ? offerMail(to, gallery, title, shareUrl(ctx, share.id))
+      : offerInvitationMail(to, gallery, title, `${ctx.config.publicUrl}/signup`, shareUrl(ctx, share.id)),
+  );
+}
+
+/**
+ * A share by id, first handing the caller any offers waiting for their verified address: an
+ * invitee who signed up reaches their offer by its link, or acts on it, like any recipient.
+ */
+async function loadShare(ctx: AppContext, identity: Identity, sid: string): Promise<ShareRow | undefined> {
+  const share = await repo.findShare(ctx.db, sid);
+  if (share?.shareuid !== null || !isClaimableBy(identity, share.email)) return share;
+  await claimOffersOf(ctx, identity);
+  return repo.findShare(ctx.db, sid);
+}
+
+function isClaimableBy(identity: Identity, email: string | null): boolean {
+  return email !== null && identity.user.emailVerified && identity.user.email.toLowerCase() === email;
+}
+
+async function claimOffersOf(ctx: AppContext, identity: Identity): Promise<void> {
+  if (!identity.user.emailVerified) return;
+  await repo.claimOffers(ctx.db, identity.userId, identity.user.email.toLowerCase());
 }
 
 /** Changes the terms of an offer; an offer released earlier is offered again. */
@@ -195,7 +260,7 @@ export async function moveShare(
   identity: Identity,
   input: { sid: string; action: Exclude<ShareAction, 'share'>; state?: number },
 ): Promise<ShareDto> {
-  const share = await repo.findShare(ctx.db, input.sid);
+  const share = await loadShare(ctx, identity, input.sid);
   if (!share) throw new AppError(ErrorCode.notFound, 'No such offer.');
   const actor = await actorOf(ctx, identity, share, input.action);
   const to = input.action === 'setState' ? input.state : ACTION_TARGET[input.action];
@@ -232,7 +297,8 @@ export async function moveShare(
       state: to,
       holdExpiresAt: to === ArtworkState.holding ? new Date(Date.now() + holdDays * 24 * 3600 * 1000) : null,
     });
-    if (to === ArtworkState.holding || to === ArtworkState.waiting)
+    // Only a recipient holds or buys, so these moves always have a shareuid.
+    if ((to === ArtworkState.holding || to === ArtworkState.waiting) && share.shareuid)
       await repo.leaveWaitlist(tx, share.artworkId, share.shareuid);
     await repo.refreshArtworkState(tx, share.artworkId);
     return { row, previous: current.state, released };
@@ -284,7 +350,7 @@ async function offerToWaitlist(ctx: AppContext, aid: string): Promise<void> {
 }
 
 export async function joinWaitlist(ctx: AppContext, identity: Identity, sid: string): Promise<ShareDto> {
-  const share = await repo.findShare(ctx.db, sid);
+  const share = await loadShare(ctx, identity, sid);
   if (!share || share.shareuid !== identity.userId) throw new AppError(ErrorCode.notFound, 'No such offer.');
   if (share.state !== ArtworkState.shared) {
     throw new AppError(ErrorCode.invalidTransition, 'Only an open offer can wait for a held work.');
@@ -293,12 +359,12 @@ export async function joinWaitlist(ctx: AppContext, identity: Identity, sid: str
   if (!artwork || isAvailable(artwork.state)) {
     throw new AppError(ErrorCode.conflict, 'This work is available: hold it instead of waiting.');
   }
-  await repo.joinWaitlist(ctx.db, share);
+  await repo.joinWaitlist(ctx.db, share, identity.userId);
   return presentShare(ctx.db, share, 'outsider');
 }
 
 export async function leaveWaitlist(ctx: AppContext, identity: Identity, sid: string): Promise<ShareDto> {
-  const share = await repo.findShare(ctx.db, sid);
+  const share = await loadShare(ctx, identity, sid);
   if (!share || share.shareuid !== identity.userId) throw new AppError(ErrorCode.notFound, 'No such offer.');
   await repo.leaveWaitlist(ctx.db, share.artworkId, identity.userId);
   return presentShare(ctx.db, share, 'outsider');
@@ -321,6 +387,8 @@ async function sendSafely(ctx: AppContext, message: Parameters<AppContext['maile
 
 async function notifyMove(ctx: AppContext, share: ShareRow, previous: number) {
   if (share.state === previous) return;
+  // An offer still waiting for its address has no one to tell.
+  if (!share.shareuid) return;
   const artwork = await findArtwork(ctx.db, share.artworkId);
   const recipient = await findUserById(ctx.db, share.shareuid);
   if (!artwork || !recipient) return;
@@ -367,6 +435,7 @@ export async function sharedWith(ctx: AppContext, identity: Identity, uid: strin
   if (uid !== identity.userId && identity.user.level < ADMIN_LEVEL) {
     throw new AppError(ErrorCode.forbidden, 'You may only see the offers made to you.');
   }
+  if (uid === identity.userId) await claimOffersOf(ctx, identity);
   const rows = await repo.sharesFor(ctx.db, uid);
   return presentShares(
     ctx.db,
@@ -376,7 +445,7 @@ export async function sharedWith(ctx: AppContext, identity: Identity, uid: strin
 }
 
 export async function getShare(ctx: AppContext, identity: Identity, sid: string): Promise<ShareDto> {
-  const share = await repo.findShare(ctx.db, sid);
+  const share = await loadShare(ctx, identity, sid);
   if (!share) throw new AppError(ErrorCode.notFound, 'No such offer.');
   if (share.shareuid === identity.userId) return presentShare(ctx.db, share, 'outsider');
   if (!(await roleIn(ctx.db, share.galleryId, identity.userId)))

@@ -49,7 +49,7 @@ describe('offering', () => {
     const ann = await collector();
     const work = await artwork();
     const share = await offer(work.id, ann);
-    expect(share).toMatchObject({ state: shared, shareprice: 12_000_000, recipient: { uid: ann.uid } });
+    expect(share).toMatchObject({ state: shared, shareprice: 12_000_000, recipient: { email: ann.email } });
     expect(await artworkState(t.database.db, work.id)).toBe(shared);
     const mine = await t.app.inject({ method: 'GET', url: `/api/artwork/shared/${ann.uid}`, headers: ann.auth });
     expect(mine.json()).toEqual([
@@ -66,11 +66,10 @@ describe('offering', () => {
     ).toBe(404);
   });
 
-  it('refuses unknown recipients, members, and works of another workspace', async () => {
+  it('refuses unknown uids, members, and works of another workspace', async () => {
     const work = await artwork();
-    expect((await post(gallery, '/api/artwork/share', { aid: work.id, email: 'nobody@nowhere.test' })).statusCode).toBe(
-      404,
-    );
+    expect((await post(gallery, '/api/artwork/share', { aid: work.id, shareuid: 'nobody' })).statusCode).toBe(404);
+    expect((await post(gallery, '/api/artwork/share', { aid: work.id, email: gallery.email })).statusCode).toBe(400);
     const stranger = await createUser(t.app, t.database.db, { type: 0 });
     const ann = await collector();
     const foreign = await post(stranger, '/api/artwork/share', { aid: work.id, shareuid: ann.uid });

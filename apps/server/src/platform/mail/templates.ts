@@ -84,3 +84,32 @@ export function waitlistOfferMail(to: string, gallery: string, title: string, ur
     `The hold on "${title}" (${gallery}) you were waiting for has ended. You can hold or buy it now.\n${url}`,
   );
 }
+
+/** An offer made by e-mail to someone who can already sign in and see it. */
+export function offerMail(to: string, gallery: string, title: string, url: string): MailMessage {
+  return bilingual(
+    to,
+    `Vernissage: ${gallery}에서 「${title}」을(를) 제안했습니다 / ${gallery} offers you ${title}`,
+    `${gallery}에서 「${title}」을(를) 제안했습니다. 아래 링크에서 홀드하거나 구매를 요청할 수 있습니다:\n${url}`,
+    `${gallery} offers you "${title}". Hold it or ask to buy it here:\n${url}`,
+  );
+}
+
+/**
+ * An offer made by e-mail to an address with no verified account: the offer waits for whoever
+ * signs up (or signs in) with this address and verifies it.
+ */
+export function offerInvitationMail(
+  to: string,
+  gallery: string,
+  title: string,
+  signupUrl: string,
+  url: string,
+): MailMessage {
+  return bilingual(
+    to,
+    `Vernissage: ${gallery}에서 「${title}」을(를) 제안했습니다 / ${gallery} offers you ${title}`,
+    `${gallery}에서 Vernissage를 통해 「${title}」을(를) 제안했습니다.\n이 이메일 주소로 가입하고 인증하면 제안을 볼 수 있습니다:\n${signupUrl}\n이미 계정이 있다면 이 주소로 로그인해 인증한 뒤 여기서 확인하세요:\n${url}`,
+    `${gallery} offers you "${title}" on Vernissage.\nSign up with this e-mail address and verify it to see the offer:\n${signupUrl}\nIf you already have an account, sign in with this address, verify it, and find the offer here:\n${url}`,
+  );
+}

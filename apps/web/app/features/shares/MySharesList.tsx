@@ -91,7 +91,7 @@ function OwnerShareRow({ share, now, canWrite }: { share: ShareDto; now: Date; c
             testId="my-share-title"
           />
           <Text size="sm" c="gray.7" truncate data-testid="my-share-recipient">
-            {share.recipient.name} · {share.recipient.email}
+            {[share.recipient.name, share.recipient.email].filter(Boolean).join(' · ')}
           </Text>
           <ShareTerms share={share} now={now} />
           {canWrite && <OwnerActions share={share} />}

@@ -1,7 +1,7 @@
 import type { ShareDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { useOwnerActionMutation } from './queries';
-import { ownerActions, type OwnerAction } from './share-actions';
+import { ownerActions, recipientLabel, type OwnerAction } from './share-actions';
 import { ShareActionButtons, type ShareButton } from './ShareActionButtons';
 
 const TEST_IDS: Record<OwnerAction['name'], string> = {
@@ -21,7 +21,7 @@ export function OwnerActions({ share, size = 'xs' }: { share: ShareDto; size?: '
   const { t } = useTranslation('shares');
   const mutation = useOwnerActionMutation();
   const actions = ownerActions(share);
-  const params = { title: share.artwork.title, name: share.recipient.name };
+  const params = { title: share.artwork.title, name: recipientLabel(share.recipient) };
   const buttons = actions.map((action): ShareButton => ({
     key: action.name,
     label: t(`owner.${action.name}.label`),

@@ -9,6 +9,7 @@ import { DetailLayout, DetailSkeleton } from '../artwork/DetailLayout';
 import { OwnerActions } from './OwnerActions';
 import { useShareQuery } from './queries';
 import { RecipientActions } from './RecipientActions';
+import { recipientLabel } from './share-actions';
 import { ShareTerms } from './ShareTerms';
 import { useNow } from './use-now';
 
@@ -47,7 +48,7 @@ function ShareAside({ share, mine }: { share: ShareDto; mine: boolean }) {
           <Text size="sm" c="gray.7" data-testid="share-parties">
             {mine
               ? t('detail.offeredBy', { gallery: share.galleryName })
-              : t('detail.offeredTo', { name: share.recipient.name, email: share.recipient.email })}
+              : t('detail.offeredTo', { name: recipientLabel(share.recipient) })}
           </Text>
           <ShareTerms share={share} now={now} />
           {mine ? <RecipientActions share={share} now={now} /> : <OwnerActions share={share} size="sm" />}

@@ -9,10 +9,12 @@ import { errorCodeOf, hasStatus } from '../api/api-errors';
 import { useErrorMessage } from '../api/use-error-message';
 import { checkEmail } from '../auth/validation';
 import { useCreateShareMutation } from './queries';
+import { recipientLabel } from './share-actions';
 
 /**
- * Offers a work to a collector: their account's e-mail, the price (the work's own by default)
- * and, optionally, the moment the offer opens (now when left empty).
+ * Offers a work to a collector: their e-mail address (someone without an account is invited to
+ * sign up; the answer does not say which), the price (the work's own by default) and,
+ * optionally, the moment the offer opens (now when left empty).
  */
 export function ShareDialog({
   artwork,
@@ -56,7 +58,9 @@ function ShareForm({ artwork, onDone }: { artwork: ArtworkDto; onDone: () => voi
       },
       {
         onSuccess: (created) => {
-          toast.success({ message: t('dialog.sent', { title: artwork.title, name: created.recipient.name }) });
+          toast.success({
+            message: t('dialog.sent', { title: artwork.title, name: recipientLabel(created.recipient) }),
+          });
           onDone();
         },
       },
@@ -65,8 +69,7 @@ function ShareForm({ artwork, onDone }: { artwork: ArtworkDto; onDone: () => voi
 
   let failure: string | null = null;
   if (share.isError) {
-    if (hasStatus(share.error, 404)) failure = t('dialog.noAccount');
-    else if (hasStatus(share.error, 409)) failure = t('dialog.notAvailable');
+    if (hasStatus(share.error, 409)) failure = t('dialog.notAvailable');
     else if (hasStatus(share.error, 400) && errorCodeOf(share.error) !== ErrorCode.validation)
       failure = t('dialog.member');
     else failure = errorMessage(share.error);

@@ -1,6 +1,6 @@
 import { ArtworkState } from '@vernissage/shared';
 import { describe, expect, it } from 'vitest';
-import { ownerActions, recipientActions, type ShareFacts } from './share-actions';
+import { ownerActions, recipientActions, recipientLabel, type ShareFacts } from './share-actions';
 
 const now = new Date('2025-05-01T12:00:00Z');
 const offer = (state: number, artworkState: number, patch: Partial<ShareFacts> = {}): ShareFacts => ({
@@ -54,5 +54,12 @@ describe('ownerActions', () => {
     expect(names(shared)).toEqual(['withdraw']);
     expect(names(ready)).toEqual(['reoffer', 'withdraw']);
     expect(names(cancel)).toEqual([]);
+  });
+});
+
+describe('recipientLabel', () => {
+  it('names the recipient by what the workspace gave: the name of a uid, or the address it typed', () => {
+    expect(recipientLabel({ uid: 'u1', name: 'Ann', email: null })).toBe('Ann');
+    expect(recipientLabel({ uid: null, name: null, email: 'ann@example.test' })).toBe('ann@example.test');
   });
 });

@@ -51,3 +51,11 @@ export function ownerActions(share: Pick<ShareDto, 'state'>): OwnerAction[] {
   if (setState(cancel)) actions.push({ kind: 'setState', name: 'withdraw', state: cancel });
   return actions;
 }
+
+/**
+ * How the workspace names the person an offer is for: only what it gave (ADR 013) — the name
+ * that goes with a uid it chose, or the address it typed.
+ */
+export function recipientLabel(recipient: ShareDto['recipient']): string {
+  return recipient.name ?? recipient.email ?? '';
+}
