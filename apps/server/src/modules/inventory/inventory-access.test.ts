@@ -103,6 +103,15 @@ beforeAll(async () => {
     .set({ privateNotes: 'Consignor: K., floor 60M' })
     .where(eq(inventoryItems.id, inClosed.item.id));
   inReadonly = await createArtwork(t.database.db, { gid, title: 'Archived work', folderId: readonlyFid });
+  const closedInReadonly = await createArtwork(t.database.db, {
+    gid,
+    title: 'Archived, closed',
+    folderId: readonlyFid,
+  });
+  await call(owner, 'PUT', '/api/inventory/item/accesslevel', {
+    iid: closedInReadonly.item.id,
+    state: PermissionLevel.none,
+  });
   closedItem = await createArtwork(t.database.db, { gid, title: 'Closed record' });
   await call(owner, 'PUT', '/api/inventory/item/accesslevel', { iid: closedItem.item.id, state: PermissionLevel.none });
   open = await createArtwork(t.database.db, { gid, title: 'Open work' });
@@ -207,8 +216,16 @@ describe("a member and the workspace's closed and read-only folders", () => {
   it('keeps what is closed out of every list the member reads', async () => {
     const inFolder = await call(member, 'GET', `/api/inventory?fid=${closedFid}`);
     expect(inFolder.json()).toMatchObject({ total: 0, items: [] });
-    const folderNames = (await call(member, 'GET', '/api/inventory/folder')).json<{ fid: string }[]>();
-    expect(folderNames.map((entry) => entry.fid)).toEqual([readonlyFid]);
+    const folderList = (await call(member, 'GET', '/api/inventory/folder')).json<
+      { fid: string; itemCount: number }[]
+    >();
+    expect(folderList.map((entry) => entry.fid)).toEqual([readonlyFid]);
+    // A record closed to members does not even count in a folder they can open.
+    expect(folderList[0]!.itemCount).toBe(1);
+    const ownersCount = (await call(owner, 'GET', '/api/inventory/folder')).json<
+      { fid: string; itemCount: number }[]
+    >();
+    expect(ownersCount.find((entry) => entry.fid === readonlyFid)!.itemCount).toBe(2);
     const offers = (await call(member, 'GET', '/api/artwork/shares')).json<{ items: { sid: string }[] }>();
     expect(offers.items.map((entry) => entry.sid)).not.toContain(sid);
     const mine = (await call(member, 'GET', '/api/artwork/my')).json<{ items: { aid: string }[] }>();

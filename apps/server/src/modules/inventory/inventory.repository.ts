@@ -221,11 +221,17 @@ export async function setIdxs(db: Database, gid: string, newIdxs: { iid: string;
 
 // ——— folders ———
 
-export async function foldersOf(db: Database, gid: string) {
+/** A workspace's folders with how many live works each holds (for members, only those open to them). */
+export async function foldersOf(db: Database, gid: string, options: { hideClosed: boolean }) {
+  const counted = and(
+    eq(inventoryItems.folderId, folders.id),
+    isNull(inventoryItems.deletedAt),
+    options.hideClosed ? gte(inventoryItems.accessLevel, PermissionLevel.read) : undefined,
+  );
   return db
     .select({
       folder: folders,
-      itemCount: sql<number>`(select count(*)::int from inventory_items i where i.folder_id = folders.id and i.deleted_at is null)`,
+      itemCount: sql<number>`(select count(*)::int from ${inventoryItems} where ${counted})`,
     })
     .from(folders)
     .where(eq(folders.galleryId, gid))

@@ -146,8 +146,8 @@ async function requireFolder(ctx: AppContext, identity: Identity, gid: string, f
     await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
     throw new AppError(ErrorCode.notFound, 'No such folder in this workspace.');
   }
-  await requireInventoryAccess(ctx, identity, gid, { folder }, need);
-  return folder;
+  const { role } = await requireInventoryAccess(ctx, identity, gid, { folder }, need);
+  return { folder, role };
 }
 
 /** The `uid` of the spec's bodies names whose folder it is; it must be the caller. */
@@ -253,7 +253,7 @@ export async function purgeTrash(ctx: AppContext, deleteFiles: (aids: string[]) 
 
 export async function listFolders(ctx: AppContext, identity: Identity, gid: string) {
   const { role, access } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
-  const rows = await repo.foldersOf(ctx.db, gid);
+  const rows = await repo.foldersOf(ctx.db, gid, { hideClosed: !canManageWorkspace(role) });
   // `access` already holds the plan and role; each folder's own level is added to it.
   return rows
     .filter((row) => accessOf({ plan: access, role, memberLevels: [row.folder.accessLevel] }) >= PermissionLevel.read)
@@ -287,9 +287,10 @@ export async function renameFolder(
   input: { fid: string; uid?: string; name: string },
 ) {
   requireSelf(identity, input.uid);
-  await requireFolder(ctx, identity, gid, input.fid, PermissionLevel.write);
+  const { role } = await requireFolder(ctx, identity, gid, input.fid, PermissionLevel.write);
   await repo.renameFolder(ctx.db, input.fid, input.name);
-  const row = (await repo.foldersOf(ctx.db, gid)).find((entry) => entry.folder.id === input.fid)!;
+  const rows = await repo.foldersOf(ctx.db, gid, { hideClosed: !canManageWorkspace(role) });
+  const row = rows.find((entry) => entry.folder.id === input.fid)!;
   return presentFolder(row.folder, row.itemCount);
 }
 
