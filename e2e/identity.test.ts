@@ -6,7 +6,7 @@ import {
   type OidcTestProvider,
 } from '../apps/server/src/test/oidc-test-provider.js';
 import { linkIn, startSmtpTestServer, type SmtpTestServer } from '../apps/server/src/test/smtp-test-server.js';
-import { openBrowser, type BrowserSession } from './support/browser.js';
+import { openBrowser, settled, type BrowserSession } from './support/browser.js';
 import { cookieHeaderOf, passProviderPages, revokeSessionOf, unexpected } from './support/identity.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
 
@@ -191,7 +191,7 @@ describe('identity in Chromium', () => {
     await page.getByTestId('confirm-text').fill('hana@google');
     expect(await page.getByTestId('confirm-action').isDisabled()).toBe(true);
     await page.getByTestId('confirm-text').fill('hana@google.test');
-    await page.waitForTimeout(300); // the dialog's opening transition
+    await settled(page.getByRole('dialog'));
     await social.screenshot('identity-11-delete-account-confirm');
     await page.getByTestId('confirm-action').click();
     await page.waitForURL(`${app.url}/login`);
@@ -249,7 +249,7 @@ describe('identity in Chromium', () => {
     await expect.poll(() => invitee.page.getByTestId('nav-workspace-switcher').isVisible()).toBe(true);
     await invitee.page.getByTestId('nav-workspace-switcher').click();
     await expect.poll(() => invitee.page.getByTestId('nav-workspace-members-link').isVisible()).toBe(true);
-    await invitee.page.waitForTimeout(300); // the menu's opening transition
+    await settled(invitee.page.getByRole('menu'));
     await invitee.screenshot('identity-17-phone-workspace-switcher');
     await invitee.page.keyboard.press('Escape');
     await invitee.page.goto(`${app.url}/account`);
@@ -334,7 +334,7 @@ describe('identity in Chromium', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('workspace-active-name').innerText(), eventually).toBe('안나 스튜디오');
     await page.getByTestId('workspace-switcher').click();
-    await page.waitForTimeout(300); // the menu's opening transition
+    await settled(page.getByRole('menu'));
     await owner.screenshot('identity-23-workspace-switcher');
     await page.getByRole('menuitem', { name: '김안나' }).click();
     await expect.poll(() => page.getByTestId('dashboard-workspace-name').innerText(), eventually).toBe('김안나');
@@ -371,6 +371,12 @@ describe('identity with two-second access tokens and the mail outbox', () => {
 
     const session = await browser({ locale: 'en-US' });
     const { page } = session;
+    // The access tokens the page sends, to know when the server stops taking the one it holds.
+    const bearers: string[] = [];
+    page.on('request', (request) => {
+      const authorization = request.headers().authorization;
+      if (authorization) bearers.push(authorization);
+    });
     await page.goto(`${short.url}/login`);
     // No provider is configured here: the login page offers e-mail only.
     await expect.poll(() => page.getByTestId('login-providers-loading').count(), eventually).toBe(0);
@@ -388,6 +394,8 @@ describe('identity with two-second access tokens and the mail outbox', () => {
     await page.getByTestId('user-menu-account').click();
     await page.waitForURL(`${short.url}/account`);
     await page.waitForLoadState('networkidle');
+    const bearer = bearers.at(-1);
+    expect(bearer).toMatch(/^Bearer /);
 
     const tokenRequests: string[] = [];
     const nameAnswers: number[] = [];
@@ -400,8 +408,15 @@ describe('identity with two-second access tokens and the mail outbox', () => {
         nameAnswers.push(response.status());
       }
     });
-    // Past the token's two seconds.
-    await page.waitForTimeout(3_000);
+    // Until the server refuses the token the page holds: past its two seconds.
+    await expect
+      .poll(async () => {
+        const answer = await fetch(`${short.url}/api/user`, {
+          headers: { authorization: bearer ?? '', version: '1.0' },
+        });
+        return answer.status;
+      }, eventually)
+      .not.toBe(200);
     await page.getByTestId('account-name').fill('Ria Kim');
     await page.getByTestId('account-name-save').click();
     await expect.poll(() => page.getByTestId('user-menu-name').innerText(), eventually).toBe('Ria Kim');

@@ -5,7 +5,7 @@ import type { CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage } from '../apps/server/src/platform/images/test-images.js';
 import { signUpThroughApi, verifyIn } from './support/accounts.js';
-import { openBrowser, type BrowserSession } from './support/browser.js';
+import { openBrowser, settled, type BrowserSession } from './support/browser.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
 
 /**
@@ -167,7 +167,7 @@ describe('the inventory in Chromium', () => {
     await page.getByTestId('item-share').click();
     await page.getByTestId('share-email').fill(COLLECTOR.email);
     await page.getByTestId('share-price').fill('1200000');
-    await page.waitForTimeout(300); // the dialog's opening transition
+    await settled(page.getByRole('dialog'));
     await gallery.screenshot('inventory-06-share-dialog');
     await page.getByTestId('share-submit').click();
     await expect.poll(() => page.getByTestId('share-email').count(), eventually).toBe(0);
@@ -256,7 +256,7 @@ describe('the inventory in Chromium', () => {
     await gallery.screenshot('inventory-10-phone');
     await page.getByTestId('folders-open').click();
     await expect.poll(() => page.getByRole('dialog').getByTestId('folder-item').isVisible(), eventually).toBe(true);
-    await page.waitForTimeout(300); // the drawer's opening transition
+    await settled(page.getByRole('dialog'));
     await gallery.screenshot('inventory-11-phone-folders');
     expect(gallery.problems).toEqual([]);
   });

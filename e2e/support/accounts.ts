@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { vi } from 'vitest';
 
 /** A signed-up person of the journeys. */
 export interface TestAccount {
@@ -20,19 +21,20 @@ export async function signUpThroughApi(appUrl: string, account: TestAccount): Pr
     body: JSON.stringify(account),
   });
   if (!signup.ok) throw new Error(`sign-up of ${account.email} answered ${signup.status}: ${await signup.text()}`);
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const outbox = (await (await fetch(`${appUrl}/api/dev/outbox`, { headers: { version: '1.0' } })).json()) as {
-      to: string;
-      text: string;
-    }[];
-    const link = outbox
-      .filter((mail) => mail.to === account.email)
-      .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
-      .find((url) => url.includes('/api/auth/verify-email'));
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no verification mail for ${account.email} in the outbox`);
+  // The mail may be sent after the answer (by the job runner): ask the outbox until it is there.
+  return vi.waitFor(
+    async () => {
+      const answer = await fetch(`${appUrl}/api/dev/outbox`, { headers: { version: '1.0' } });
+      const outbox = (await answer.json()) as { to: string; text: string }[];
+      const link = outbox
+        .filter((mail) => mail.to === account.email)
+        .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
+        .find((url) => url.includes('/api/auth/verify-email'));
+      if (!link) throw new Error(`no verification mail for ${account.email} in the outbox`);
+      return link;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
 }
 
 /** Opens a verification link in a browser, which lands signed in on the dashboard. */

@@ -1,11 +1,17 @@
+import { execFile } from 'node:child_process';
+import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { REPO_ROOT } from './server.js';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-results', 'screenshots');
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 // Without the background-networking flags Chromium keeps dialling out on this closed network.
 const CHROMIUM_ARGS = [
@@ -19,6 +25,62 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+let executable: Promise<string> | undefined;
+
+/**
+ * The Chromium the journeys run in: `CHROMIUM_PATH` when set, else Debian's at /usr/bin/chromium
+ * when installed, else the one the npm package `@sparticuz/chromium` ships (a headless shell,
+ * unpacked once per package version into the temp directory), so `npm install && npm test` needs
+ * nothing installed by hand.
+ */
+export function chromiumExecutable(): Promise<string> {
+  executable ??= findChromium();
+  return executable;
+}
+
+async function findChromium(): Promise<string> {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (await isExecutable(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  return unpackPackagedChromium();
+}
+
+/**
+ * The package's `executablePath()` decompresses its brotli'd binary into `os.tmpdir()` and reuses
+ * whatever `chromium` it finds there, even one another run is still writing. So it runs in a child
+ * process whose TMPDIR is a fresh staging directory, which is then renamed into place in one step:
+ * concurrent runs never see half a binary, and the first one to finish wins.
+ */
+async function unpackPackagedChromium(): Promise<string> {
+  const entry = createRequire(import.meta.url).resolve('@sparticuz/chromium');
+  const packageJson = path.resolve(path.dirname(entry), '..', 'package.json');
+  const { version } = JSON.parse(await fs.readFile(packageJson, 'utf8')) as { version: string };
+  const dir = path.join(os.tmpdir(), `vernissage-sparticuz-chromium-${version}`);
+  const binary = path.join(dir, 'chromium');
+  if (await isExecutable(binary)) return binary;
+
+  const staging = await fs.mkdtemp(`${dir}-unpacking-`);
+  try {
+    const unpack = `const { default: chromium } = await import(${JSON.stringify(pathToFileURL(entry).href)});
+      await chromium.executablePath();`;
+    await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', unpack], {
+      env: { ...process.env, TMPDIR: staging },
+    });
+    await fs.rename(staging, dir).catch(async (error: unknown) => {
+      if (!(await isExecutable(binary))) throw error; // else another run got there first
+    });
+  } finally {
+    await fs.rm(staging, { recursive: true, force: true });
+  }
+  return binary;
+}
+
+function isExecutable(file: string): Promise<boolean> {
+  return fs.access(file, constants.X_OK).then(
+    () => true,
+    () => false,
+  );
+}
+
 export interface BrowserSession {
   context: BrowserContext;
   page: Page;
@@ -30,13 +92,13 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium with a fresh profile, watching for console errors on every page. */
+/** Chromium (see `chromiumExecutable`) with a fresh profile, watching for console errors on every page. */
 export async function openBrowser(
   options: { viewport?: { width: number; height: number }; locale?: string } = {},
 ): Promise<BrowserSession> {
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'vernissage-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
+    executablePath: await chromiumExecutable(),
     args: CHROMIUM_ARGS,
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: options.locale ?? 'ko-KR',
@@ -102,4 +164,29 @@ function waitForHydrationOnNavigation(page: Page) {
     await hydrated();
     return response;
   };
+}
+
+/**
+ * Waits until what `locator` shows has finished appearing: it is visible, it and its ancestors are
+ * fully opaque (a Mantine dialog, drawer or menu starts transparent and fades in), and no CSS
+ * transition is still running on the page (the slide, pop or scale that goes with it, and the
+ * overlay's fade). For a screenshot of something that has just opened.
+ */
+export async function settled(locator: Locator, options: { timeout?: number } = {}): Promise<void> {
+  const timeout = options.timeout ?? 15_000;
+  await locator.waitFor({ state: 'visible', timeout });
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) => {
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            if (getComputedStyle(node).opacity !== '1') return false;
+          }
+          return document
+            .getAnimations()
+            .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running');
+        }),
+      { timeout },
+    )
+    .toBe(true);
 }
