@@ -64,8 +64,8 @@ beforeAll(async () => {
   app = await startServer({ env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
   imageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vernissage-images-'));
   const [galleryLink, collectorLink] = await Promise.all([
-    signUpThroughApi(app.url, GALLERY),
-    signUpThroughApi(app.url, COLLECTOR),
+    signUpThroughApi(app, GALLERY),
+    signUpThroughApi(app, COLLECTOR),
     ...TITLES.map(async (title, index) =>
       fs.writeFile(
         path.join(imageDir, `${title}.jpg`),

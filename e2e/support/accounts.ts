@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { vi } from 'vitest';
+import type { RunningServer } from './server.js';
 
 /** A signed-up person of the journeys. */
 export interface TestAccount {
@@ -11,30 +12,30 @@ export interface TestAccount {
 }
 
 /**
- * Signs an account up through the API and returns the verification link from the outbox (the
- * server has no SMTP server in these journeys), which signs in whichever browser opens it.
+ * Signs an account up through the API and returns the verification link the server printed in
+ * its log (it has no SMTP server in these journeys, and its outbox is for platform admins only),
+ * which signs in whichever browser opens it.
  */
-export async function signUpThroughApi(appUrl: string, account: TestAccount): Promise<string> {
-  const signup = await fetch(`${appUrl}/api/user/signup`, {
+export async function signUpThroughApi(server: RunningServer, account: TestAccount): Promise<string> {
+  const signup = await fetch(`${server.url}/api/user/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', version: '1.0' },
     body: JSON.stringify(account),
   });
   if (!signup.ok) throw new Error(`sign-up of ${account.email} answered ${signup.status}: ${await signup.text()}`);
-  // The mail may be sent after the answer (by the job runner): ask the outbox until it is there.
-  return vi.waitFor(
-    async () => {
-      const answer = await fetch(`${appUrl}/api/dev/outbox`, { headers: { version: '1.0' } });
-      const outbox = (await answer.json()) as { to: string; text: string }[];
-      const link = outbox
-        .filter((mail) => mail.to === account.email)
-        .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
-        .find((url) => url.includes('/api/auth/verify-email'));
-      if (!link) throw new Error(`no verification mail for ${account.email} in the outbox`);
-      return link;
-    },
-    { timeout: 15_000, interval: 100 },
-  );
+  // The mail may be sent after the answer (by the job runner): read the log until it is there.
+  return vi.waitFor(() => verificationLinkIn(server.output(), account.email), { timeout: 15_000, interval: 100 });
+}
+
+/** The verification link of the newest mail to `email` that the server printed in its log. */
+export function verificationLinkIn(log: string, email: string): string {
+  const line = log
+    .split('\n')
+    .filter((entry) => entry.includes(`Mail to ${email} kept in the outbox`))
+    .at(-1);
+  const link = line?.match(/https?:\/\/[^\s"\\]+/g)?.find((url) => url.includes('/api/auth/verify-email'));
+  if (!link) throw new Error(`no verification mail for ${email} in the server's log`);
+  return link;
 }
 
 /** Opens a verification link in a browser, which lands signed in on the dashboard. */

@@ -148,7 +148,8 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
     outboxDir: path.join(config.dataDir, 'outbox'),
-    log: (message) => logger.info(message),
+    // A warning: the mail was not delivered (and the journeys read the links at LOG_LEVEL=warn).
+    log: (message) => logger.warn(message),
   });
   const secret = await resolveAuthSecret(config.auth.secret, config.dataDir);
   const auth = createAuth({ logger, config, db: database.db, mailer, secret });
