@@ -1,4 +1,4 @@
-import { BULK_UPLOAD_MAX, type PublicEnv } from '@vernissage/shared';
+import type { PublicEnv } from '@vernissage/shared';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client.js';
 import path from 'node:path';
 import { registerArtworkRoutes } from './modules/artwork/artwork.routes.js';
 import { registerShareRoutes } from './modules/artwork/share.routes.js';
+import { canReadOriginal } from './modules/artwork/stored-files.js';
 import { registerOutboxRoutes } from './modules/dev/outbox.routes.js';
 import { registerGalleryRoutes } from './modules/gallery/gallery.routes.js';
 import { registerEventRoutes } from './modules/events/events.routes.js';
@@ -33,13 +34,19 @@ import { registerRateLimits } from './platform/rate-limit.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { createEventBus } from './platform/event-bus.js';
 import { registerFileRoutes } from './platform/storage/file-routes.js';
-import { registerMultipart } from './platform/http/multipart.js';
+import { registerMultipart, uploadTmpDirOf } from './platform/http/multipart.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './platform/request-id.js';
 import { registerSecurity } from './platform/security.js';
 import { WEB_ROOT, registerWebApp } from './platform/web/web-app.js';
 
 export const API_PREFIX = '/api';
+
+/**
+ * One request carries at most this many largest-size files' worth of bytes: enough for a work's
+ * photographs, while a request of 50 × 25 MiB can no longer pin a gigabyte (ADR 015).
+ */
+const UPLOAD_REQUEST_FILES = 4;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,11 +111,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSessionGuard(app, ctx);
   await registerAuthHandler(app, ctx.auth);
 
-  registerFileRoutes(app, ctx.storage);
+  registerFileRoutes(app, ctx.storage, { canReadPrivate: (request, key) => canReadOriginal(ctx, request, key) });
 
   await app.register(
     async (api) => {
-      await registerMultipart(api, { maxFileBytes: config.images.maxBytes, maxFiles: BULK_UPLOAD_MAX });
+      await registerMultipart(api, {
+        maxFileBytes: config.images.maxBytes,
+        maxRequestBytes: UPLOAD_REQUEST_FILES * config.images.maxBytes,
+        tmpDir: uploadTmpDirOf(config.dataDir),
+      });
       api.setNotFoundHandler(apiNotFound);
       registerSystemRoutes(api, database);
       registerUserRoutes(api, ctx);

@@ -5,6 +5,7 @@ import { lockPublishedDemoPasswords } from './db/seed/demo-accounts.seed.js';
 import { demoLogins, demoSeeds } from './db/seed/demo-seeds.js';
 import { runSeeds } from './db/seed/seed-runner.js';
 import { purgeTrashJob, releaseHoldsJob } from './modules/artwork/artwork.jobs.js';
+import { sweepStorageJob } from './modules/artwork/stored-files.js';
 import { startJobs } from './platform/jobs.js';
 import { shutDown } from './platform/shutdown.js';
 
@@ -42,7 +43,7 @@ async function main() {
       app.log.warn({ accounts: locked }, 'demo accounts had the published password on a reachable server: locked');
     }
   }
-  const jobs = startJobs(app.ctx, [releaseHoldsJob, purgeTrashJob]);
+  const jobs = startJobs(app.ctx, [releaseHoldsJob, purgeTrashJob, sweepStorageJob]);
 
   let stopping = false;
   const stop = (signal: string) => {

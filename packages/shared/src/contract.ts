@@ -26,6 +26,11 @@ export interface RouteDefinition {
   body?: z.ZodType;
   /** The body is multipart form data; `body` then describes its non-file fields. */
   multipart?: boolean;
+  /**
+   * A multipart route's file fields, each with the most files it may carry in one request. The
+   * server refuses any other file field, and more files than declared, before it reads them.
+   */
+  files?: Readonly<Record<string, number>>;
   responses: { [status: number]: z.ZodType };
 }
 

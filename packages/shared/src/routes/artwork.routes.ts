@@ -9,9 +9,11 @@ import {
   artworkInputSchema,
   artworkSchema,
   artworkStateSchema,
+  BULK_UPLOAD_MAX,
   folderSchema,
   gallerySettingInputSchema,
   gallerySettingSchema,
+  IMAGES_PER_ARTWORK_MAX,
   inventoryItemSchema,
   shareSchema,
 } from './artwork.schemas.js';
@@ -29,6 +31,8 @@ const errors = {
   409: errorBodySchema,
 };
 const uploadErrors = { ...errors, 413: errorBodySchema, 415: errorBodySchema };
+/** The file fields of each kind of upload and how many files each may carry in one request. */
+const artworkImages = { images: IMAGES_PER_ARTWORK_MAX };
 const gid = z.object({ gid: z.string().min(1) });
 const ok = z.object({ ok: z.literal(true) });
 const id = z.string().min(1);
@@ -58,6 +62,7 @@ export const createItemRoute = defineRoute({
   tags: inventory,
   auth: 'session',
   multipart: true,
+  files: artworkImages,
   headers: gid,
   body: artworkInputSchema,
   responses: { 200: inventoryItemSchema, ...uploadErrors },
@@ -70,6 +75,7 @@ export const updateItemRoute = defineRoute({
   tags: inventory,
   auth: 'session',
   multipart: true,
+  files: artworkImages,
   headers: gid.extend({ iid: id }),
   body: artworkUpdateSchema,
   responses: { 200: inventoryItemSchema, ...uploadErrors },
@@ -82,8 +88,9 @@ export const createItemsRoute = defineRoute({
   tags: inventory,
   auth: 'session',
   multipart: true,
+  files: { images: BULK_UPLOAD_MAX },
   headers: gid,
-  body: z.array(artworkInputSchema.partial()).max(50),
+  body: z.array(artworkInputSchema.partial()).max(BULK_UPLOAD_MAX),
   responses: { 200: z.object({ items: z.array(inventoryItemSchema) }), ...uploadErrors },
 });
 
@@ -264,6 +271,7 @@ export const createArtworkRoute = defineRoute({
   tags: artwork,
   auth: 'session',
   multipart: true,
+  files: artworkImages,
   headers: gid,
   body: artworkInputSchema,
   responses: { 200: artworkSchema, ...uploadErrors },
@@ -276,6 +284,7 @@ export const updateArtworkRoute = defineRoute({
   tags: artwork,
   auth: 'session',
   multipart: true,
+  files: artworkImages,
   headers: z.object({ aid: id }),
   body: artworkUpdateSchema,
   responses: { 200: artworkSchema, ...uploadErrors },
@@ -516,6 +525,7 @@ export const updateGallerySettingRoute = defineRoute({
   tags: ['gallery'],
   auth: 'session',
   multipart: true,
+  files: { logo: 1 },
   headers: gid,
   body: gallerySettingInputSchema,
   responses: { 200: gallerySettingSchema, ...uploadErrors },
@@ -559,6 +569,7 @@ export const createArtistRoute = defineRoute({
   tags: artist,
   auth: 'session',
   multipart: true,
+  files: { photo: 1 },
   headers: gid,
   body: artistInputSchema,
   responses: { 200: artistSchema, ...uploadErrors },
@@ -571,6 +582,7 @@ export const updateArtistRoute = defineRoute({
   tags: artist,
   auth: 'session',
   multipart: true,
+  files: { photo: 1 },
   headers: gid.extend({ artistid: id }),
   body: artistInputSchema.partial(),
   responses: { 200: artistSchema, ...uploadErrors },

@@ -97,7 +97,13 @@ export const imageSchema = z
     width: z.number().int(),
     height: z.number().int(),
     placeholder: z.string(),
-    urls: z.object({ thumbnail: z.string(), medium: z.string(), large: z.string(), original: z.string() }),
+    urls: z.object({
+      thumbnail: z.string(),
+      medium: z.string(),
+      large: z.string(),
+      /** The uploaded original: only members of the owning workspace get it, and only they may fetch it. */
+      original: z.string().optional(),
+    }),
   })
   .meta({ id: 'ArtworkImage' });
 export type ImageDto = z.infer<typeof imageSchema>;

@@ -5,21 +5,25 @@ import { artworkImages } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { uploadBytes, type UploadedFile } from '../../platform/http/multipart.js';
 import { ingestImage, type IngestedImage } from '../../platform/images/ingest-image.js';
-import { deleteStoredImage, storeImage, type StoredImage } from '../../platform/images/store-image.js';
-import type { UploadedFile } from '../../platform/http/multipart.js';
+import { newUploadPrefix, storeImageAt, type StoredImage } from '../../platform/images/store-image.js';
+import { journalFolders, settleFolders } from '../../platform/storage/storage-journal.js';
+import { deleteStoredFolders } from './stored-files.js';
 
 /** Checks and converts every upload before anything is written; one bad file refuses them all. */
 export async function ingestUploads(ctx: AppContext, files: UploadedFile[]): Promise<IngestedImage[]> {
   const ingested: IngestedImage[] = [];
   // One at a time: sharp already uses every core for one image, and memory stays bounded.
-  for (const file of files) ingested.push(await ingestImage(file.buffer, ctx.config.images));
+  for (const file of files) ingested.push(await ingestImage(await uploadBytes(file), ctx.config.images));
   return ingested;
 }
 
 /**
- * Writes files for the images, runs `write` (the rows), and removes the files again if anything
- * fails on the way: a failed upload leaves neither a row nor a file behind.
+ * Journals a folder for each image, writes the files, runs `write` (the rows, whose transaction
+ * settles the folders through `insertImageRows`), and removes the files again if anything fails
+ * on the way: a failed upload leaves neither a row nor a file behind, and neither does a crash
+ * (the storage sweep removes folders journaled but never settled).
  */
 export async function withStoredImages<T>(
   ctx: AppContext,
@@ -28,12 +32,18 @@ export async function withStoredImages<T>(
   images: IngestedImage[],
   write: (stored: StoredImage[]) => Promise<T>,
 ): Promise<T> {
-  const stored: StoredImage[] = [];
+  const prefixes = images.map(() => newUploadPrefix(`g/${gid}/a/${aid}`));
+  await journalFolders(
+    ctx.db,
+    prefixes.map((prefix) => ({ gid, prefix })),
+  );
   try {
-    for (const image of images) stored.push(await storeImage(ctx.storage, `g/${gid}/a/${aid}`, image));
+    const stored: StoredImage[] = [];
+    for (const [index, image] of images.entries())
+      stored.push(await storeImageAt(ctx.storage, prefixes[index]!, image));
     return await write(stored);
   } catch (error) {
-    await Promise.allSettled(stored.map((entry) => deleteStoredImage(ctx.storage, entry)));
+    await deleteStoredFolders(ctx, prefixes);
     throw error;
   }
 }
@@ -67,11 +77,17 @@ export async function insertImageRows(
       placeholder: image.placeholder,
     })),
   );
+  // Same transaction as the rows: the folders are owned from the commit on, never before.
+  await settleFolders(
+    db,
+    input.stored.map((stored) => ({ gid: input.gid, prefix: stored.prefix })),
+  );
 }
 
 /**
  * Applies removals, a new order and a new primary to an artwork's images; returns the storage
- * folders of removed images, to delete once the transaction has committed.
+ * folders of removed images, journaled in the same transaction, to delete (`deleteStoredFolders`)
+ * once it has committed.
  */
 export async function rearrangeImages(
   db: Database,
@@ -92,6 +108,10 @@ export async function rearrangeImages(
   if (named.some((id) => !known.has(id)))
     throw new AppError(ErrorCode.notFound, 'An image named is not one of this work’s.');
   const removed = existing.filter((image) => changes.removeImageIds?.includes(image.id));
+  await journalFolders(
+    db,
+    removed.map((image) => ({ gid: image.galleryId, prefix: image.keyPrefix })),
+  );
   if (removed.length > 0)
     await db.delete(artworkImages).where(
       inArray(

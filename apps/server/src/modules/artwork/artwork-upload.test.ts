@@ -123,11 +123,16 @@ describe('adding works with images', () => {
     expect(item.artwork.images[0]).toMatchObject({ primary: true, idx: 0, width: 400, height: 600 });
     expect(item.artwork.images[0].placeholder).toMatch(/^data:image\/webp;base64,/);
 
-    for (const url of Object.values(item.artwork.images[0].urls as Record<string, string>)) {
+    const { original, ...derivatives } = item.artwork.images[0].urls as Record<string, string>;
+    for (const url of Object.values(derivatives)) {
       const file = await t.app.inject({ method: 'GET', url });
       expect(file.statusCode, url).toBe(200);
       expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
+    // The original only to members, and never kept by a shared cache.
+    const file = await t.app.inject({ method: 'GET', url: original!, headers: owner.auth });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('private, no-store');
     await t.app.ctx.reports.settled();
     expect(reports.at(-1)?.text).toMatch(/New artwork registered: “달 항아리”/);
   });

@@ -1,20 +1,25 @@
 import type { ArtworkDto, ImageDto } from '@vernissage/shared';
+import { fileUrlPath } from '../../platform/storage/file-routes.js';
 import type { ArtworkImageRow, ArtworkRecord } from './artwork.repository.js';
 
 /** How far the viewer is inside: a member of the owning workspace sees everything. */
 export type ArtworkViewer = 'member' | 'outsider';
 
-/** The public URLs of an upload's stored files (its folder ends with `/`). */
-export function imageUrls(keyPrefix: string, originalKey: string) {
+/**
+ * The URLs of an upload's stored files (its folder ends with `/`). The original's only when
+ * `originalKey` is given: it is for members, and the file route checks the caller again.
+ */
+export function imageUrls(keyPrefix: string, originalKey: string | null) {
   return {
-    thumbnail: `/files/${keyPrefix}thumbnail.webp`,
-    medium: `/files/${keyPrefix}medium.webp`,
-    large: `/files/${keyPrefix}large.webp`,
-    original: `/files/${originalKey}`,
+    thumbnail: fileUrlPath(`${keyPrefix}thumbnail.webp`),
+    medium: fileUrlPath(`${keyPrefix}medium.webp`),
+    large: fileUrlPath(`${keyPrefix}large.webp`),
+    ...(originalKey !== null && { original: fileUrlPath(originalKey) }),
   };
 }
 
-export function presentImage(image: ArtworkImageRow): ImageDto {
+/** An image as the viewer may see it: outsiders get the derivatives, never the original. */
+export function presentImage(image: ArtworkImageRow, viewer: ArtworkViewer): ImageDto {
   return {
     id: image.id,
     idx: image.idx,
@@ -22,13 +27,14 @@ export function presentImage(image: ArtworkImageRow): ImageDto {
     width: image.width,
     height: image.height,
     placeholder: image.placeholder,
-    urls: imageUrls(image.keyPrefix, image.originalKey),
+    urls: imageUrls(image.keyPrefix, viewer === 'member' ? image.originalKey : null),
   };
 }
 
 /**
  * An artwork as the viewer may see it. Outsiders (recipients, the public) never see a price
- * the gallery hides, nor one it gives on request; members see the amount always.
+ * the gallery hides, nor one it gives on request, nor the originals of its images; members see
+ * the amount always.
  */
 export function presentArtwork(
   { artwork, images, artistName, likes }: ArtworkRecord,
@@ -70,7 +76,7 @@ export function presentArtwork(
     description: artwork.description,
     descriptionEn: artwork.descriptionEn,
     tags: artwork.tags,
-    images: images.map(presentImage),
+    images: images.map((image) => presentImage(image, viewer)),
     state: artwork.state,
     published: artwork.published,
     likes,

@@ -30,13 +30,12 @@ import { findArtwork, findItemOfArtwork } from './artwork.repository.js';
 import * as artworks from './artwork.service.js';
 
 const updateSchema = artworkInputSchema.partial().extend(imageChangesSchema.shape);
-const IMAGE_FIELDS = ['images'] as const;
 
 /** Uploads and reads of artworks (SPEC.md §7 Artwork, and the multipart Inventory routes). */
 export function registerArtworkRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(app, createItemRoute, async ({ request, headers }) => {
     const { data, files } = await readMultipart(request, artworkInputSchema, {
-      fileFields: IMAGE_FIELDS,
+      files: createItemRoute.files,
       dataRequired: true,
     });
     const [item] = await artworks.createWorks(ctx, identityOf(request), headers.gid, [{ input: data, files }]);
@@ -45,7 +44,7 @@ export function registerArtworkRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerRoute(app, createArtworkRoute, async ({ request, headers }) => {
     const { data, files } = await readMultipart(request, artworkInputSchema, {
-      fileFields: IMAGE_FIELDS,
+      files: createArtworkRoute.files,
       dataRequired: true,
     });
     const [item] = await artworks.createWorks(ctx, identityOf(request), headers.gid, [{ input: data, files }]);
@@ -58,7 +57,7 @@ export function registerArtworkRoutes(app: FastifyInstance, ctx: AppContext) {
       request,
       z.array(artworkInputSchema.partial()).max(BULK_UPLOAD_MAX).default([]),
       {
-        fileFields: IMAGE_FIELDS,
+        files: createItemsRoute.files,
         whenMissing: [],
       },
     );
@@ -81,12 +80,18 @@ export function registerArtworkRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(app, updateItemRoute, async ({ request, headers }) => {
     const identity = identityOf(request);
     const row = await loadItem(ctx, identity, headers.gid, headers.iid, PermissionLevel.write);
-    const { data, files } = await readMultipart(request, updateSchema, { fileFields: IMAGE_FIELDS });
+    const { data, files } = await readMultipart(request, updateSchema, {
+      files: updateItemRoute.files,
+      requireChange: true,
+    });
     return artworks.updateWork(ctx, identity, row.artwork.id, data, files);
   });
 
   registerRoute(app, updateArtworkRoute, async ({ request, headers }) => {
-    const { data, files } = await readMultipart(request, updateSchema, { fileFields: IMAGE_FIELDS });
+    const { data, files } = await readMultipart(request, updateSchema, {
+      files: updateArtworkRoute.files,
+      requireChange: true,
+    });
     return (await artworks.updateWork(ctx, identityOf(request), headers.aid, data, files)).artwork;
   });
 

@@ -1,24 +1,117 @@
-import { inArray } from 'drizzle-orm';
-import { artworkImages } from '../../db/schema/index.js';
+import { PermissionLevel } from '@vernissage/shared';
+import { inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { artists, artworkImages, galleries } from '../../db/schema/index.js';
+import { identify } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { sweepUploadTmpDir, uploadTmpDirOf } from '../../platform/http/multipart.js';
+import type { Job } from '../../platform/jobs.js';
+import {
+  type FolderOwnership,
+  journalFolders,
+  type JournalEntry,
+  releaseFolders,
+} from '../../platform/storage/storage-journal.js';
+import { loadItem } from '../inventory/inventory.service.js';
+import { requireAccess } from '../workspace/access.js';
+import { findItemOfArtwork } from './artwork.repository.js';
 
-/** Deletes stored upload folders after their rows are gone; a failure is logged, not thrown. */
-export async function deleteStoredFolders(ctx: AppContext, prefixes: string[]): Promise<void> {
-  for (const prefix of prefixes) {
-    try {
-      await ctx.storage.deleteMany({ prefix });
-    } catch (error) {
-      ctx.logger.warn({ err: error, prefix }, 'stored files could not be deleted');
-    }
-  }
+/**
+ * A journal entry older than this with no owning row is an abandoned upload: uploads commit in
+ * seconds, and a folder let go of is deleted right after its commit.
+ */
+export const ORPHAN_AFTER_MS = 10 * 60_000;
+
+/** Half-written temporaries and request parts older than this belong to no live write. */
+export const TEMPORARY_AFTER_MS = 60 * 60_000;
+
+/** Every row that can own a storage folder: an artwork image, a gallery logo, an artist's photo. */
+const folderOwned: FolderOwnership = async (db: Database, { gid, prefix }: JournalEntry) => {
+  const [row] = await db
+    .execute<{ owned: boolean }>(
+      sql`
+    select exists (
+      select 1 from ${artworkImages} where ${artworkImages.galleryId} = ${gid} and ${artworkImages.keyPrefix} = ${prefix}
+    ) or exists (
+      select 1 from ${galleries} where ${galleries.id} = ${gid} and ${galleries.logo}->>'prefix' = ${prefix}
+    ) or exists (
+      select 1 from ${artists} where ${artists.galleryId} = ${gid} and ${artists.photo}->>'prefix' = ${prefix}
+    ) as owned`,
+    )
+    .then((result) => result.rows);
+  return row?.owned === true;
+};
+
+/**
+ * Deletes journaled folders that no row owns: after the commit that let go of them, or after an
+ * upload failed. Folders that were never journaled are left alone. Failures are logged and left
+ * to the sweep, never thrown.
+ */
+export async function deleteStoredFolders(ctx: AppContext, prefixes: readonly string[]): Promise<void> {
+  if (prefixes.length === 0) return;
+  await releaseFolders(ctx, { prefixes }, folderOwned).catch((error: unknown) =>
+    ctx.logger.warn({ err: error, prefixes }, 'stored files could not be released; the sweep retries'),
+  );
 }
 
-/** The storage folders of every image of these artworks (for purging them). */
-export async function imageFoldersOf(ctx: AppContext, aids: string[]): Promise<string[]> {
+/**
+ * Journals the image folders of these artworks before their rows are deleted (purging the
+ * trash); returns the folders, for `deleteStoredFolders` once the rows are gone.
+ */
+export async function journalImageFoldersOf(ctx: AppContext, aids: string[]): Promise<string[]> {
   if (aids.length === 0) return [];
   const rows = await ctx.db
-    .select({ keyPrefix: artworkImages.keyPrefix })
+    .select({ gid: artworkImages.galleryId, prefix: artworkImages.keyPrefix })
     .from(artworkImages)
     .where(inArray(artworkImages.artworkId, aids));
-  return rows.map((row) => row.keyPrefix);
+  await journalFolders(ctx.db, rows);
+  return rows.map((row) => row.prefix);
+}
+
+/**
+ * What a crash leaves behind, removed: uploads whose rows never committed, folders let go of
+ * whose files were never deleted, the local store's half-written temporaries and the parts of
+ * requests that never ended. Safe beside live requests and other instances: only what is older
+ * than those could be is touched. Returns how many things were removed.
+ */
+export async function sweepStorage(ctx: AppContext): Promise<number> {
+  const ago = (ms: number) => new Date(Date.now() - ms);
+  const folders = await releaseFolders(ctx, { before: ago(ORPHAN_AFTER_MS) }, folderOwned);
+  const temporaries = await ctx.storage.sweepTemporary(ago(TEMPORARY_AFTER_MS));
+  const parts = await sweepUploadTmpDir(uploadTmpDirOf(ctx.config.dataDir), ago(TEMPORARY_AFTER_MS));
+  return folders + temporaries + parts;
+}
+
+/** Runs at start (so a crash is cleaned up on restart) and every few minutes after. */
+export const sweepStorageJob: Job = { name: 'sweep-storage', everyMs: 5 * 60_000, run: sweepStorage };
+
+// g/<gid>/a/<aid>/<upload>/original.<ext>, g/<gid>/logo/<upload>/…, g/<gid>/artists/<id>/<upload>/…
+const ORIGINAL_KEY = /^g\/([^/]+)\/(?:a\/([^/]+)|logo|artists\/[^/]+)\/[^/]+\/original\.[A-Za-z0-9]+$/;
+
+/**
+ * Whether the caller of a request (session cookie or bearer token) may fetch this original: a
+ * member of the owning workspace with read access to the work (for members of a closed record
+ * or folder, none), or to the workspace for its logo and artists' photos. Outsiders never.
+ */
+export async function canReadOriginal(ctx: AppContext, request: FastifyRequest, key: string): Promise<boolean> {
+  const match = ORIGINAL_KEY.exec(key);
+  if (!match) return false;
+  const [, gid, aid] = match as unknown as [string, string, string | undefined];
+  const identity = await identify(request, ctx);
+  if (!identity) return false;
+  try {
+    if (aid) {
+      const item = await findItemOfArtwork(ctx.db, aid);
+      if (!item || item.galleryId !== gid) return false;
+      await loadItem(ctx, identity, gid, item.id, PermissionLevel.read);
+    } else {
+      await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
+    }
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
 }

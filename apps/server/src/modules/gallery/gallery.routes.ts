@@ -22,7 +22,10 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext) {
     gallery.getGallerySetting(ctx, identityOf(request), headers.gid),
   );
   registerRoute(app, updateGallerySettingRoute, async ({ request, headers }) => {
-    const { data, files } = await readMultipart(request, gallerySettingInputSchema.partial(), { fileFields: ['logo'] });
+    const { data, files } = await readMultipart(request, gallerySettingInputSchema.partial(), {
+      files: updateGallerySettingRoute.files,
+      requireChange: true,
+    });
     return gallery.updateGallerySetting(ctx, identityOf(request), headers.gid, data, files[0]);
   });
   registerRoute(app, galleryArtistsRoute, ({ request, params }) =>
@@ -33,13 +36,16 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   registerRoute(app, createArtistRoute, async ({ request, headers }) => {
     const { data, files } = await readMultipart(request, artistInputSchema, {
-      fileFields: ['photo'],
+      files: createArtistRoute.files,
       dataRequired: true,
     });
     return gallery.createArtist(ctx, identityOf(request), headers.gid, data, files[0]);
   });
   registerRoute(app, updateArtistRoute, async ({ request, headers }) => {
-    const { data, files } = await readMultipart(request, artistInputSchema.partial(), { fileFields: ['photo'] });
+    const { data, files } = await readMultipart(request, artistInputSchema.partial(), {
+      files: updateArtistRoute.files,
+      requireChange: true,
+    });
     return gallery.updateArtist(ctx, identityOf(request), headers.gid, headers.artistid, data, files[0]);
   });
   registerRoute(app, deleteArtistsRoute, ({ request, headers, body }) =>

@@ -7,47 +7,75 @@ import {
   type GallerySettingDto,
 } from '@vernissage/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import type { StoredPicture } from '../../db/schema/columns.js';
 import { artists, artworks, galleries } from '../../db/schema/index.js';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import type { UploadedFile } from '../../platform/http/multipart.js';
+import { uploadBytes, type UploadedFile } from '../../platform/http/multipart.js';
 import { newId } from '../../platform/ids.js';
 import { ingestImage } from '../../platform/images/ingest-image.js';
-import { deleteStoredImage, storeImage } from '../../platform/images/store-image.js';
+import { newUploadPrefix, storeImageAt } from '../../platform/images/store-image.js';
+import { journalFolders, settleFolders } from '../../platform/storage/storage-journal.js';
 import { imageUrls } from '../artwork/artwork.presenter.js';
+import { deleteStoredFolders } from '../artwork/stored-files.js';
 import { requireAccess } from '../workspace/access.js';
 
 type ArtistRow = typeof artists.$inferSelect;
 type GalleryRow = typeof galleries.$inferSelect;
 
 function urlsOf(picture: StoredPicture | null) {
+  // Logos and portraits are shown to members of the workspace only, so the original goes too.
   return picture ? imageUrls(picture.prefix, picture.original) : null;
 }
 
-/** Stores one uploaded picture, runs `write`, and removes the picture again if `write` fails. */
-async function withPicture<T>(
-  ctx: AppContext,
-  keyPrefix: string,
-  file: UploadedFile | undefined,
-  write: (picture: StoredPicture | undefined) => Promise<T>,
-) {
-  if (!file) return write(undefined);
-  const stored = await storeImage(ctx.storage, keyPrefix, await ingestImage(file.buffer, ctx.config.images));
-  try {
-    return await write({ prefix: stored.prefix, original: stored.keys.original });
-  } catch (error) {
-    await deleteStoredImage(ctx.storage, stored);
-    throw error;
-  }
+/** What a write under `withPicture` returns: its result, and the picture the row let go of. */
+interface PictureWrite<T> {
+  result: T;
+  released: StoredPicture | null;
 }
 
-async function dropPicture(ctx: AppContext, picture: StoredPicture | null) {
-  if (!picture) return;
-  await deleteStoredImage(ctx.storage, picture).catch((error: unknown) =>
-    ctx.logger.warn({ err: error, prefix: picture.prefix }, 'old picture could not be deleted'),
-  );
+/**
+ * Stores one uploaded picture (a logo, a portrait) and runs `write` in a transaction, in which the
+ * new picture's folder is settled and the one the row let go of is journaled; the old files go
+ * after the commit. `write` reads the row it replaces with a row lock, so parallel replacements
+ * each release the picture the one before them stored: exactly one set of files stays. A failure
+ * removes the new files; a crash leaves them to the storage sweep.
+ */
+async function withPicture<T>(
+  ctx: AppContext,
+  gid: string,
+  keyPrefix: string,
+  file: UploadedFile | undefined,
+  write: (tx: Database, picture: StoredPicture | undefined) => Promise<PictureWrite<T>>,
+): Promise<T> {
+  let picture: StoredPicture | undefined;
+  if (file) {
+    const image = await ingestImage(await uploadBytes(file), ctx.config.images);
+    const prefix = newUploadPrefix(keyPrefix);
+    await journalFolders(ctx.db, [{ gid, prefix }]);
+    try {
+      picture = { prefix, original: (await storeImageAt(ctx.storage, prefix, image)).keys.original };
+    } catch (error) {
+      await deleteStoredFolders(ctx, [prefix]);
+      throw error;
+    }
+  }
+  let outcome: PictureWrite<T>;
+  try {
+    outcome = await ctx.db.transaction(async (tx) => {
+      const written = await write(tx, picture);
+      if (picture) await settleFolders(tx, [{ gid, prefix: picture.prefix }]);
+      if (written.released) await journalFolders(tx, [{ gid, prefix: written.released.prefix }]);
+      return written;
+    });
+  } catch (error) {
+    if (picture) await deleteStoredFolders(ctx, [picture.prefix]);
+    throw error;
+  }
+  if (outcome.released) await deleteStoredFolders(ctx, [outcome.released.prefix]);
+  return outcome.result;
 }
 
 // ——— gallery settings ———
@@ -86,16 +114,20 @@ export async function updateGallerySetting(
   const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.write });
   if (!canManageWorkspace(role))
     throw new AppError(ErrorCode.forbidden, 'Only owners and admins change gallery settings.');
-  const before = await ctx.db.query.galleries.findFirst({ where: eq(galleries.id, gid) });
-  const row = await withPicture(ctx, `g/${gid}/logo`, logo, async (picture) => {
-    const [updated] = await ctx.db
+  const row = await withPicture(ctx, gid, `g/${gid}/logo`, logo, async (tx, picture) => {
+    const [before] = await tx
+      .select({ logo: galleries.logo })
+      .from(galleries)
+      .where(eq(galleries.id, gid))
+      .for('update');
+    if (!before) throw new AppError(ErrorCode.notFound, 'No such workspace.');
+    const [updated] = await tx
       .update(galleries)
       .set({ ...input, ...(picture && { logo: picture }) })
       .where(eq(galleries.id, gid))
       .returning();
-    return updated!;
+    return { result: updated!, released: picture ? before.logo : null };
   });
-  if (logo && before?.logo) await dropPicture(ctx, before.logo);
   return presentSetting(row);
 }
 
@@ -164,12 +196,12 @@ export async function createArtist(
 ) {
   await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.write });
   const id = newId();
-  const row = await withPicture(ctx, `g/${gid}/artists/${id}`, photo, async (picture) => {
-    const [created] = await ctx.db
+  const row = await withPicture(ctx, gid, `g/${gid}/artists/${id}`, photo, async (tx, picture) => {
+    const [created] = await tx
       .insert(artists)
       .values({ id, galleryId: gid, ...input, photo: picture ?? null })
       .returning();
-    return created!;
+    return { result: created!, released: null };
   });
   return presentArtist(row, 0);
 }
@@ -182,15 +214,21 @@ export async function updateArtist(
   input: Partial<ArtistInput>,
   photo: UploadedFile | undefined,
 ) {
-  const before = await loadArtist(ctx, identity, artistid, PermissionLevel.write);
-  if (before.galleryId !== gid) throw new AppError(ErrorCode.notFound, 'No such artist in this workspace.');
-  await withPicture(ctx, `g/${gid}/artists/${artistid}`, photo, async (picture) => {
-    await ctx.db
+  const found = await loadArtist(ctx, identity, artistid, PermissionLevel.write);
+  if (found.galleryId !== gid) throw new AppError(ErrorCode.notFound, 'No such artist in this workspace.');
+  await withPicture(ctx, gid, `g/${gid}/artists/${artistid}`, photo, async (tx, picture) => {
+    const [before] = await tx
+      .select({ photo: artists.photo })
+      .from(artists)
+      .where(and(eq(artists.id, artistid), isNull(artists.deletedAt)))
+      .for('update');
+    if (!before) throw new AppError(ErrorCode.notFound, 'No such artist.');
+    await tx
       .update(artists)
       .set({ ...input, ...(picture && { photo: picture }) })
       .where(eq(artists.id, artistid));
+    return { result: undefined, released: picture ? before.photo : null };
   });
-  if (photo && before.photo) await dropPicture(ctx, before.photo);
   return getArtist(ctx, identity, artistid);
 }
 
@@ -203,10 +241,19 @@ export async function deleteArtists(ctx: AppContext, identity: Identity, gid: st
   });
   if (rows.length !== unique.length)
     throw new AppError(ErrorCode.notFound, 'Some of these artists are not in this workspace: nothing was deleted.');
-  await ctx.db.transaction(async (tx) => {
+  // The photos are let go of with the rows, in one transaction, so no deleted artist keeps files.
+  const released = await ctx.db.transaction(async (tx) => {
+    const live = and(inArray(artists.id, unique), isNull(artists.deletedAt));
+    const gone = await tx.select({ photo: artists.photo }).from(artists).where(live).for('update');
     await tx.update(artworks).set({ artistId: null }).where(inArray(artworks.artistId, unique));
-    await tx.update(artists).set({ deletedAt: new Date() }).where(inArray(artists.id, unique));
+    await tx.update(artists).set({ deletedAt: new Date(), photo: null }).where(live);
+    const folders = gone.flatMap((row) => (row.photo ? [row.photo.prefix] : []));
+    await journalFolders(
+      tx,
+      folders.map((prefix) => ({ gid, prefix })),
+    );
+    return folders;
   });
-  for (const row of rows) await dropPicture(ctx, row.photo);
+  await deleteStoredFolders(ctx, released);
   return { deleted: rows.length };
 }

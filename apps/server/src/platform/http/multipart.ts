@@ -1,21 +1,46 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { ErrorCode, type FieldIssue } from '@vernissage/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from '../errors.js';
 
-/** A file part, read whole (size-limited by the plugin before it reaches memory in full). */
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  buffer: Buffer;
+/**
+ * A file of a multipart request. Parts of a request are written to a temporary file that lives
+ * as long as the request (`path`); callers inside the process (the demo seed) hand over bytes.
+ */
+export type UploadedFile = { field: string; filename: string } & ({ path: string; size: number } | { buffer: Buffer });
+
+/** The bytes of an uploaded file, read from its temporary file when it has one. */
+export async function uploadBytes(file: UploadedFile): Promise<Buffer> {
+  return 'buffer' in file ? file.buffer : fs.readFile(file.path);
 }
 
 export interface MultipartLimits {
   /** Largest single file. */
   maxFileBytes: number;
-  /** Most files in one request. */
-  maxFiles: number;
+  /**
+   * Most bytes of all files of one request together. Parts go to disk, not memory, but a
+   * request's files are then decoded and held while its rows are written, so this bounds what
+   * one request can make the process carry.
+   */
+  maxRequestBytes: number;
+  /** Where the file parts of requests in flight are written (see `uploadTmpDirOf`). */
+  tmpDir: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This request's folder of file parts, made on its first file and removed when it ends. */
+    uploadTmpDir: string | null;
+    uploadLimits: MultipartLimits;
+  }
+}
+
+/** Temporary files of uploads in flight live under `DATA_DIR/tmp/uploads`, apart from stored files. */
+export function uploadTmpDirOf(dataDir: string): string {
+  return path.join(dataDir, 'tmp', 'uploads');
 }
 
 /** Multipart parsing for upload routes; other routes never see it. */
@@ -23,24 +48,42 @@ export async function registerMultipart(app: FastifyInstance, limits: MultipartL
   await app.register(multipart, {
     limits: {
       fileSize: limits.maxFileBytes,
-      files: limits.maxFiles,
+      // A backstop only: each route's own file fields and counts are checked part by part.
+      files: 100,
       fields: 20,
       fieldSize: 1024 * 1024,
-      parts: limits.maxFiles + 20,
+      parts: 120,
     },
     throwFileSizeLimit: true,
   });
+  app.decorateRequest('uploadTmpDir', null);
+  app.decorateRequest('uploadLimits', { getter: () => limits });
+  app.addHook('onResponse', async (request) => removeUploadTmpDir(request));
+  // An aborted request may never answer; its parts go at once rather than at the next sweep.
+  app.addHook('onRequestAbort', async (request) => removeUploadTmpDir(request));
+}
+
+export interface ReadMultipartOptions {
+  /** The file fields the route takes and the most files each may carry (the route's contract). */
+  files: Readonly<Record<string, number>>;
+  dataRequired?: boolean;
+  whenMissing?: unknown;
+  /** An update: `data` naming nothing and no file is refused rather than answered as a silent no-op. */
+  requireChange?: boolean;
 }
 
 /**
- * Reads a multipart request: the JSON `data` part, validated with the route's body schema, and
- * the files of the named fields. A file over the size limit answers 413, an unknown file field
- * or a non-multipart request 415/400, a bad `data` part 400 naming its fields.
+ * Reads a multipart request: the JSON `data` part, validated with the route's body schema (an
+ * object schema refuses keys it does not know), and the files of the route's declared fields,
+ * streamed to temporary files. A file field the route does not take answers 400; more files than
+ * it declares, a file over the size limit or files over the request's byte budget answer 413 the
+ * moment they are seen; a malformed body answers 400, a non-multipart one 415. Nothing of a
+ * refused request stays on disk.
  */
 export async function readMultipart<S extends z.ZodType>(
   request: FastifyRequest,
   schema: S,
-  options: { fileFields: readonly string[]; dataRequired?: boolean; whenMissing?: unknown },
+  options: ReadMultipartOptions,
 ): Promise<{ data: z.output<S>; files: UploadedFile[] }> {
   if (!request.isMultipart()) {
     throw new AppError(
@@ -49,29 +92,12 @@ export async function readMultipart<S extends z.ZodType>(
     );
   }
   let raw: string | undefined;
-  const files: UploadedFile[] = [];
+  let files: UploadedFile[];
   try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (part.fieldname !== 'data') {
-          throw new AppError(ErrorCode.badRequest, `Unexpected field "${part.fieldname}": put the values in \`data\`.`);
-        }
-        raw = String(part.value);
-      } else {
-        if (!options.fileFields.includes(part.fieldname)) {
-          await part.toBuffer().catch(() => undefined);
-          throw new AppError(ErrorCode.badRequest, `Unexpected file field "${part.fieldname}".`);
-        }
-        files.push({ field: part.fieldname, filename: part.filename, buffer: await part.toBuffer() });
-      }
-    }
+    ({ raw, files } = await readParts(request, options.files));
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(ErrorCode.tooLarge, 'A file is larger than the limit.');
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw new AppError(ErrorCode.tooLarge, 'Too many files in one request.');
-    throw error;
+    await removeUploadTmpDir(request);
+    throw multipartError(error, request.uploadLimits);
   }
   let parsed: unknown;
   if (raw !== undefined) {
@@ -87,17 +113,146 @@ export async function readMultipart<S extends z.ZodType>(
       { field: 'body.data', message: 'is required' },
     ]);
   }
-  const result = schema.safeParse(raw === undefined ? (options.whenMissing ?? {}) : parsed);
+  // Unknown keys are refused, not dropped: `{"titel": …}` must not answer 200 having changed nothing.
+  const strict = schema instanceof z.ZodObject ? schema.strict() : schema;
+  const result = strict.safeParse(raw === undefined ? (options.whenMissing ?? {}) : parsed);
   if (!result.success) {
-    const details: FieldIssue[] = result.error.issues.map((issue) => ({
-      field: ['body', 'data', ...issue.path.map(String)].join('.'),
-      message: issue.message,
-    }));
+    const details: FieldIssue[] = result.error.issues.flatMap((issue) => {
+      const at = ['body', 'data', ...issue.path.map(String)];
+      return issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => ({ field: [...at, key].join('.'), message: 'is not a field of this request' }))
+        : [{ field: at.join('.'), message: issue.message }];
+    });
     throw new AppError(
       ErrorCode.validation,
       `Invalid request: ${[...new Set(details.map((d) => d.field))].join(', ')}`,
       details,
     );
   }
-  return { data: result.data, files };
+  const data = result.data as z.output<S>;
+  if (options.requireChange && files.length === 0 && namesNothing(data)) {
+    throw new AppError(ErrorCode.validation, 'Nothing to change: name at least one field in `data`, or send a file.', [
+      { field: 'body.data', message: 'names nothing to change' },
+    ]);
+  }
+  return { data, files };
+}
+
+function namesNothing(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && Object.values(data).every((value) => value === undefined);
+}
+
+/** Thrown while streaming when the request's files pass its byte budget. */
+class RequestBudgetExceeded extends Error {}
+
+async function readParts(request: FastifyRequest, allowed: Readonly<Record<string, number>>) {
+  const { maxRequestBytes } = request.uploadLimits;
+  let raw: string | undefined;
+  const files: UploadedFile[] = [];
+  const counts = new Map<string, number>();
+  let total = 0;
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (part.fieldname !== 'data') {
+        throw new AppError(ErrorCode.badRequest, `Unexpected field "${part.fieldname}": put the values in \`data\`.`);
+      }
+      raw = String(part.value);
+      continue;
+    }
+    const max = Object.hasOwn(allowed, part.fieldname) ? allowed[part.fieldname]! : 0;
+    if (max === 0) throw new AppError(ErrorCode.badRequest, `Unexpected file field "${part.fieldname}".`);
+    const count = (counts.get(part.fieldname) ?? 0) + 1;
+    if (count > max) {
+      throw new AppError(
+        ErrorCode.tooLarge,
+        max === 1
+          ? `Send one file in \`${part.fieldname}\`, not more.`
+          : `At most ${max} files in \`${part.fieldname}\` at once.`,
+      );
+    }
+    counts.set(part.fieldname, count);
+    const target = path.join(await uploadTmpDirFor(request), String(files.length));
+    let size = 0;
+    const handle = await fs.open(target, 'wx');
+    try {
+      // Read by iteration, as the plugin does: a body cut off mid-file then fails the loop
+      // ("Premature close") instead of leaving a piped stream waiting for ever.
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        total += chunk.length;
+        if (total > maxRequestBytes) throw new RequestBudgetExceeded();
+        await handle.write(chunk);
+      }
+    } finally {
+      await handle.close();
+    }
+    if (part.file.truncated) throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+    files.push({ field: part.fieldname, filename: part.filename, path: target, size });
+  }
+  return { raw, files };
+}
+
+/** What a failure while reading the parts means for the caller; a failure of ours stays a 500. */
+function multipartError(error: unknown, limits: MultipartLimits): unknown {
+  if (error instanceof AppError) return error;
+  if (error instanceof RequestBudgetExceeded) {
+    return new AppError(
+      ErrorCode.tooLarge,
+      `The files of one request may total ${formatMiB(limits.maxRequestBytes)}: send fewer at once.`,
+    );
+  }
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError(ErrorCode.tooLarge, `A file is larger than ${formatMiB(limits.maxFileBytes)}.`);
+  }
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError(ErrorCode.tooLarge, 'Too many parts in one request.');
+  }
+  // The disk, not the request: a write of a part that failed is ours to report as a 500.
+  if (error instanceof Error && 'syscall' in error) return error;
+  // Everything else comes from parsing what the client sent: no boundary, a cut-off body, a
+  // malformed header, a prototype-named field.
+  const reason = error instanceof Error ? error.message.slice(0, 120) : 'unreadable';
+  return new AppError(ErrorCode.badRequest, `The multipart body could not be read (${reason}).`);
+}
+
+function formatMiB(bytes: number): string {
+  return `${Math.floor(bytes / (1024 * 1024))} MiB`;
+}
+
+async function uploadTmpDirFor(request: FastifyRequest): Promise<string> {
+  if (!request.uploadTmpDir) {
+    const base = request.uploadLimits.tmpDir;
+    await fs.mkdir(base, { recursive: true });
+    request.uploadTmpDir = await fs.mkdtemp(path.join(base, 'request-'));
+  }
+  return request.uploadTmpDir;
+}
+
+async function removeUploadTmpDir(request: FastifyRequest): Promise<void> {
+  const dir = request.uploadTmpDir;
+  if (!dir) return;
+  request.uploadTmpDir = null;
+  await fs.rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * Removes the part folders of requests that ended without cleaning up (the process stopped
+ * mid-request). Only folders last touched before `before` go, so requests in flight, here or on
+ * another instance sharing the directory, keep theirs. Returns how many were removed.
+ */
+export async function sweepUploadTmpDir(tmpDir: string, before: Date): Promise<number> {
+  const entries = await fs.readdir(tmpDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  let removed = 0;
+  for (const name of entries) {
+    const entry = path.join(tmpDir, name);
+    const stat = await fs.stat(entry).catch(() => null);
+    if (!stat || stat.mtimeMs >= before.getTime()) continue;
+    await fs.rm(entry, { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
 }

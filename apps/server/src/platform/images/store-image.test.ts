@@ -40,6 +40,7 @@ class FailingStorage implements FileStorage {
   exists = (key: string) => this.inner.exists(key);
   delete = (key: string) => this.inner.delete(key);
   deleteMany = (target: Parameters<FileStorage['deleteMany']>[0]) => this.inner.deleteMany(target);
+  sweepTemporary = (before: Date) => this.inner.sweepTemporary(before);
 }
 
 async function filesUnder(dir: string): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IMMUTABLE_CACHE_CONTROL } from '../storage/file-routes.js';
-import { assertStorageKey, type FileStorage } from '../storage/file-storage.js';
+import { assertStorageKey, assertStoragePrefix, type FileStorage } from '../storage/file-storage.js';
 import type { DerivativeName, IngestedImage, OriginalFormat } from './ingest-image.js';
 
 export type StoredImageKeys = { original: string } & Record<DerivativeName, string>;
@@ -14,12 +14,28 @@ export interface StoredImage {
 const EXTENSIONS: Record<OriginalFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' };
 
 /**
- * Writes the original and the derivatives under `<keyPrefix>/<new upload id>/`, so every key is
- * new and can be cached forever. If any write fails, everything under that folder is removed
- * before the error is thrown: a failed upload leaves no file behind.
+ * A folder for one new upload, `<keyPrefix>/<upload id>/`: every key in it is new, so its files can
+ * be cached forever. Known before anything is written, so it can be journaled first.
+ */
+export function newUploadPrefix(keyPrefix: string): string {
+  return `${assertStorageKey(keyPrefix)}/${randomUUID()}/`;
+}
+
+/**
+ * Writes the original and the derivatives under `<keyPrefix>/<new upload id>/`. If any write
+ * fails, everything under that folder is removed before the error is thrown: a failed upload
+ * leaves no file behind.
  */
 export async function storeImage(storage: FileStorage, keyPrefix: string, image: IngestedImage): Promise<StoredImage> {
-  const prefix = `${assertStorageKey(keyPrefix)}/${randomUUID()}/`;
+  return storeImageAt(storage, newUploadPrefix(keyPrefix), image);
+}
+
+/**
+ * Writes an image into a folder from `newUploadPrefix`, as `storeImage` does. The original is
+ * `original.<ext>`, a name the file routes serve only to those allowed to see originals.
+ */
+export async function storeImageAt(storage: FileStorage, prefix: string, image: IngestedImage): Promise<StoredImage> {
+  assertStoragePrefix(prefix);
   const keys: StoredImageKeys = {
     original: `${prefix}original.${EXTENSIONS[image.original.format]}`,
     thumbnail: `${prefix}thumbnail.webp`,

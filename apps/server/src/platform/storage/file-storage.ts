@@ -35,6 +35,11 @@ export interface FileStorage {
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
   deleteMany(target: DeleteTarget): Promise<void>;
+  /**
+   * Removes what writes cut short by a crash left behind (the local store's half-written
+   * temporaries) last touched before `before`, so writes in flight are spared. Returns how many.
+   */
+  sweepTemporary(before: Date): Promise<number>;
 }
 
 /**

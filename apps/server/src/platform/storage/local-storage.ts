@@ -106,6 +106,26 @@ export class LocalStorage implements FileStorage {
     for (const key of target.keys) await this.delete(key);
   }
 
+  async sweepTemporary(before: Date): Promise<number> {
+    const tmpDir = path.join(this.rootDir, TMP_DIR);
+    let names: string[];
+    try {
+      names = await fs.readdir(tmpDir);
+    } catch (error) {
+      if (isMissing(error)) return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(tmpDir, name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (!stat || stat.mtimeMs >= before.getTime()) continue;
+      await fs.rm(file, { recursive: true, force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+
   private pathOf(key: string): string {
     return this.inside(this.rootDir, key);
   }

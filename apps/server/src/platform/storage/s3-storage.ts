@@ -126,6 +126,11 @@ export class S3Storage implements FileStorage {
   }
 
   /** One page of ListObjectsV2 under a prefix. */
+  /** An S3 PUT lands whole or not at all: a crash leaves nothing half-written to sweep. */
+  sweepTemporary(): Promise<number> {
+    return Promise.resolve(0);
+  }
+
   private async list(prefix: string): Promise<{ keys: string[]; truncated: boolean }> {
     const url = new URL(s3BucketUrl(this.options));
     url.searchParams.set('list-type', '2');

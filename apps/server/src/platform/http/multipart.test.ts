@@ -1,0 +1,233 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createArtwork } from '../../db/factories/artwork.factory.js';
+import { artists, artworkImages, artworks, galleries, storageJournal } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { multipartBody } from '../../test/multipart.js';
+import { createUser, type SignedInUser } from '../../test/users.js';
+import { makeImage } from '../images/test-images.js';
+import { sweepUploadTmpDir, uploadTmpDirOf } from './multipart.js';
+
+const MiB = 1024 * 1024;
+
+let t: TestApp;
+let owner: SignedInUser;
+let gid: string;
+let artistid: string;
+let iid: string;
+let aid: string;
+
+beforeAll(async () => {
+  // 1 MiB per file, so the request budget (4 files' worth) is 4 MiB.
+  t = await createTestApp({ env: { IMAGE_MAX_BYTES: String(MiB) } });
+  owner = await createUser(t.app, t.database.db, { type: 0 });
+  gid = owner.gid;
+  const artist = await send('POST', '/api/artist', { name: 'Kim' });
+  artistid = artist.json().artistid as string;
+  const work = await createArtwork(t.database.db, { gid, title: 'Before' });
+  iid = work.item.id;
+  aid = work.artwork.id;
+});
+afterAll(() => t.close());
+
+type Files = Parameters<typeof multipartBody>[1];
+
+async function send(method: 'POST' | 'PUT', url: string, data: unknown, files: Files = [], headers = {}) {
+  const body = await multipartBody(data, files);
+  return t.app.inject({
+    method,
+    url,
+    payload: body.payload,
+    headers: { ...owner.auth, gid, ...body.headers, ...headers },
+  });
+}
+
+async function storedFiles(): Promise<string[]> {
+  const root = path.join(t.app.ctx.config.dataDir, 'files');
+  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile() && !entry.parentPath.includes(`${path.sep}.`)).map((e) => e.name);
+}
+
+/** Request folders of file parts still on disk. */
+async function partsLeft(): Promise<string[]> {
+  return fs.readdir(uploadTmpDirOf(t.app.ctx.config.dataDir)).catch(() => []);
+}
+
+/** Everything a refused upload must leave as it was. */
+async function snapshot() {
+  const db = t.database.db;
+  return {
+    artworks: (await db.select().from(artworks)).length,
+    images: (await db.select().from(artworkImages)).length,
+    artists: await db.select({ name: artists.name, photo: artists.photo }).from(artists),
+    galleries: await db.select({ name: galleries.name, logo: galleries.logo }).from(galleries),
+    journal: (await db.select().from(storageJournal)).length,
+    files: await storedFiles(),
+  };
+}
+
+/** Bytes of the given size; the limits are checked while streaming, before anything is decoded. */
+const filler = (bytes: number) => Buffer.alloc(bytes, 0xab);
+
+function expectError(response: { statusCode: number; json(): unknown }, status: number) {
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+}
+
+describe('files per route, as the contract declares', () => {
+  it('refuses three logos on the one-logo route with 413, storing nothing', async () => {
+    const before = await snapshot();
+    const logo = await makeImage('png', { width: 64, height: 64 });
+    const response = await send('PUT', '/api/gallery/setting', { name: 'Three logos' }, [
+      { field: 'logo', name: 'a.png', bytes: logo },
+      { field: 'logo', name: 'b.png', bytes: logo },
+      { field: 'logo', name: 'c.png', bytes: logo },
+    ]);
+    expectError(response, 413);
+    expect(response.json().message).toMatch(/one file in `logo`/);
+    expect(await snapshot()).toEqual(before);
+    expect(await partsLeft()).toEqual([]);
+  });
+
+  it('refuses two photos for one artist, and a file field the route does not take', async () => {
+    const before = await snapshot();
+    const photo = await makeImage('jpeg', { width: 64, height: 64 });
+    const two = await send(
+      'PUT',
+      '/api/artist',
+      { name: 'Two photos' },
+      [
+        { field: 'photo', name: 'a.jpg', bytes: photo },
+        { field: 'photo', name: 'b.jpg', bytes: photo },
+      ],
+      { artistid },
+    );
+    expectError(two, 413);
+    const wrongField = await send('PUT', '/api/gallery/setting', { name: 'Wrong field' }, [
+      { field: 'images', name: 'a.jpg', bytes: photo },
+    ]);
+    expectError(wrongField, 400);
+    expect(wrongField.json().message).toMatch(/Unexpected file field "images"/);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses files over the request’s byte budget with 413, though each is under the file limit', async () => {
+    const before = await snapshot();
+    const files = Array.from({ length: 5 }, (_, index) => ({ name: `${index}.jpg`, bytes: filler(0.9 * MiB) }));
+    const response = await send('POST', '/api/inventory/item', { title: 'Too much at once' }, files);
+    expectError(response, 413);
+    expect(response.json().message).toMatch(/may total 4 MiB/);
+    expect(await snapshot()).toEqual(before);
+    expect(await partsLeft()).toEqual([]);
+  });
+
+  it('refuses one file over the file limit with 413', async () => {
+    const response = await send('POST', '/api/inventory/item', { title: 'Huge' }, [
+      { name: 'huge.jpg', bytes: filler(MiB + 1) },
+    ]);
+    expectError(response, 413);
+    expect(await partsLeft()).toEqual([]);
+  });
+
+  it('takes the parts through temporary files and removes them when the request ends', async () => {
+    const response = await send('POST', '/api/inventory/item', { title: 'Two views' }, [
+      { name: 'a.jpg', bytes: await makeImage('jpeg') },
+      { name: 'b.webp', bytes: await makeImage('webp') },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().artwork.images).toHaveLength(2);
+    await vi.waitFor(async () => expect(await partsLeft()).toEqual([]));
+  });
+});
+
+describe('malformed multipart bodies', () => {
+  it.each([
+    ['no boundary', 'multipart/form-data', Buffer.from('--x\r\ncontent-disposition: form-data; name="data"\r\n\r\n{}')],
+    ['an empty boundary', 'multipart/form-data; boundary=', Buffer.from('x')],
+    [
+      'a body cut off inside a file',
+      'multipart/form-data; boundary=cut',
+      Buffer.from('--cut\r\ncontent-disposition: form-data; name="images"; filename="a.jpg"\r\n\r\nhalf a fi'),
+    ],
+  ])('answers %s with 400 and the error shape, changing nothing', async (_label, contentType, payload) => {
+    const before = await snapshot();
+    for (const [method, url, headers] of [
+      ['POST', '/api/inventory/item', {}],
+      ['PUT', '/api/artist', { artistid }],
+      ['PUT', '/api/gallery/setting', {}],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        payload,
+        headers: { ...owner.auth, gid, ...headers, 'content-type': contentType },
+      });
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('updates that name nothing, or nothing known', () => {
+  it.each([
+    ['PUT /artist', 'PUT', '/api/artist', () => ({ artistid })],
+    ['PUT /gallery/setting', 'PUT', '/api/gallery/setting', () => ({})],
+    ['PUT /artwork', 'PUT', '/api/artwork', () => ({ aid })],
+    ['PUT /inventory/item', 'PUT', '/api/inventory/item', () => ({ iid })],
+  ] as const)('%s with data={} and no file answers 400 "nothing to change"', async (_label, method, url, headers) => {
+    const before = await snapshot();
+    const response = await send(method, url, {}, [], headers());
+    expectError(response, 400);
+    expect(response.json().message).toMatch(/Nothing to change/);
+    expect(response.json().details).toEqual([{ field: 'body.data', message: 'names nothing to change' }]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each([
+    ['PUT /artwork', '/api/artwork', () => ({ aid })],
+    ['PUT /inventory/item', '/api/inventory/item', () => ({ iid })],
+    ['PUT /artist', '/api/artist', () => ({ artistid })],
+    ['PUT /gallery/setting', '/api/gallery/setting', () => ({})],
+  ] as const)('%s with unknown fields answers 400 naming them', async (_label, url, headers) => {
+    const before = await snapshot();
+    const garbage = await send('PUT', url, { foo: 1 }, [], headers());
+    expectError(garbage, 400);
+    expect(garbage.json().details).toEqual([{ field: 'body.data.foo', message: 'is not a field of this request' }]);
+    // A misspelt field beside a real one is refused too, rather than half applied.
+    const misspelt = await send('PUT', url, { titel: 'Typo', name: 'Typo' }, [], headers());
+    expectError(misspelt, 400);
+    expect(misspelt.json().details).toContainEqual({
+      field: 'body.data.titel',
+      message: 'is not a field of this request',
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('still takes a file alone as a change', async () => {
+    const response = await send(
+      'PUT',
+      '/api/artist',
+      {},
+      [{ field: 'photo', name: 'p.jpg', bytes: await makeImage('jpeg', { width: 64, height: 64 }) }],
+      { artistid },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().photo).toMatchObject({ thumbnail: expect.any(String) });
+  });
+});
+
+describe('sweeping request parts left by a crash', () => {
+  it('removes request folders untouched for long, and keeps those of requests in flight', async () => {
+    const dir = uploadTmpDirOf(t.app.ctx.config.dataDir);
+    await fs.mkdir(path.join(dir, 'request-crashed'), { recursive: true });
+    await fs.writeFile(path.join(dir, 'request-crashed', '0'), 'part');
+    const anHourAgo = new Date(Date.now() - 61 * 60_000);
+    await fs.utimes(path.join(dir, 'request-crashed'), anHourAgo, anHourAgo);
+    await fs.mkdir(path.join(dir, 'request-live'), { recursive: true });
+    expect(await sweepUploadTmpDir(dir, new Date(Date.now() - 60 * 60_000))).toBe(1);
+    expect(await fs.readdir(dir)).toEqual(['request-live']);
+    await fs.rm(path.join(dir, 'request-live'), { recursive: true });
+  });
+});
