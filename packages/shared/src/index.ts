@@ -1,5 +1,6 @@
 export * from './domain.js';
 export * from './contract.js';
+export * from './input.js';
 export * from './errors.js';
 export * from './pagination.js';
 export * from './api-client.js';

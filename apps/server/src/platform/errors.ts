@@ -51,8 +51,36 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: ErrorCode.rateLimited,
 };
 
+/**
+ * The SQLSTATE of a database error, wherever it sits in the cause chain (drizzle wraps the
+ * driver's error; pg and PGlite both carry `code` and `severity`).
+ */
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
+    const { code, severity, cause } = current as { code?: unknown; severity?: unknown; cause?: unknown };
+    if (typeof code === 'string' && typeof severity === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = cause;
+  }
+  return undefined;
+}
+
+/**
+ * Class 22, "data exception": the database refused a value (U+0000 or a bad byte sequence, an
+ * integer or numeric out of range, text that is not a number or a date). Every such value comes
+ * from a request, so it is the caller's mistake — the contract should have refused it first.
+ */
+function isDataException(state: string | undefined): boolean {
+  return state?.startsWith('22') === true;
+}
+
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** The request part as the error shape names it: Fastify says `querystring`, the contract `query`. */
+function partName(context: string | undefined): string | undefined {
+  return context === 'querystring' ? 'query' : context;
 }
 
 /** Maps anything thrown in a request to `{code, message, details?}` with a meaningful status. */
@@ -63,7 +91,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((issue) => ({
-      field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+      field: [partName(error.validationContext), ...issue.instancePath.split('/').filter(Boolean)].join('.'),
       message: issue.message ?? 'is invalid',
     }));
     const fields = [...new Set(details.map((detail) => detail.field))].join(', ');
@@ -74,6 +102,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return send(reply, ERROR_STATUS[known.code], {
       code: known.code,
       message: known.message ?? error.message,
+      requestId,
+    });
+  }
+  if (isDataException(sqlState(error))) {
+    // A gap in a schema: answer as the contract would have, and leave a trace to close it.
+    request.log.warn({ err: error }, 'the database refused a value of the request');
+    return send(reply, 400, {
+      code: ErrorCode.badRequest,
+      message: 'A value in the request cannot be stored: it is out of range or not valid text.',
       requestId,
     });
   }

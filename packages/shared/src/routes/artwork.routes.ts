@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.js';
 import { errorBodySchema } from '../errors.js';
+import { ID_MAX, idText, int32FromText, money, text } from '../input.js';
 import { pageOf, pageQuerySchema } from '../pagination.js';
 import {
   accessLevelSchema,
@@ -33,9 +34,9 @@ const errors = {
 const uploadErrors = { ...errors, 413: errorBodySchema, 415: errorBodySchema };
 /** The file fields of each kind of upload and how many files each may carry in one request. */
 const artworkImages = { images: IMAGES_PER_ARTWORK_MAX };
-const gid = z.object({ gid: z.string().min(1) });
+const gid = z.object({ gid: idText() });
 const ok = z.object({ ok: z.literal(true) });
-const id = z.string().min(1);
+const id = idText();
 const ids = z.array(id).min(1).max(500);
 const inventory = ['inventory'];
 const artwork = ['artwork'];
@@ -168,10 +169,10 @@ export const inventoryRoute = defineRoute({
   auth: 'session',
   headers: gid,
   query: pageQuerySchema.extend({
-    fid: z.string().optional(),
-    state: z.coerce.number().int().optional(),
-    artistid: z.string().optional(),
-    q: z.string().trim().max(200).optional(),
+    fid: text().max(ID_MAX).optional(),
+    state: int32FromText().optional(),
+    artistid: text().max(ID_MAX).optional(),
+    q: text().trim().max(200).optional(),
     sort: inventorySortSchema.default('idx'),
     trash: z.enum(['true', 'false']).default('false'),
   }),
@@ -208,7 +209,7 @@ export const createFolderRoute = defineRoute({
   headers: gid,
   body: z.object({
     uid: id.optional(),
-    name: z.string().trim().min(1).max(100),
+    name: text().trim().min(1).max(100),
     accessLevel: accessLevelSchema.default(1),
   }),
   responses: { 200: folderSchema, ...errors },
@@ -231,7 +232,7 @@ export const renameFolderRoute = defineRoute({
   tags: inventory,
   auth: 'session',
   headers: gid,
-  body: z.object({ fid: id, uid: id.optional(), name: z.string().trim().min(1).max(100) }),
+  body: z.object({ fid: id, uid: id.optional(), name: text().trim().min(1).max(100) }),
   responses: { 200: folderSchema, ...errors },
 });
 
@@ -374,7 +375,7 @@ export const artworkStateRoute = defineRoute({
 
 const shareTerms = {
   shareat: z.iso.datetime({ offset: true }).optional(),
-  shareprice: z.number().min(0).max(1e12).nullable().optional(),
+  shareprice: money().nullable().optional(),
 };
 
 export const createShareRoute = defineRoute({
@@ -430,7 +431,7 @@ export const workspaceSharesRoute = defineRoute({
   tags: share,
   auth: 'session',
   headers: gid,
-  query: pageQuerySchema.extend({ aid: z.string().optional(), state: z.coerce.number().int().optional() }),
+  query: pageQuerySchema.extend({ aid: text().max(ID_MAX).optional(), state: int32FromText().optional() }),
   responses: { 200: pageOf(shareSchema), ...errors },
 });
 
@@ -597,6 +598,6 @@ export const eventsRoute = defineRoute({
     'Server-sent events: `artwork` events ({aid, gid, state, sid?}) for a workspace (gid) and for your own offers; authenticated by the session cookie',
   tags: ['events'],
   auth: 'session',
-  query: z.object({ gid: z.string().min(1).optional() }),
+  query: z.object({ gid: idText().optional() }),
   responses: { 200: z.string().meta({ description: 'text/event-stream' }), ...errors },
 });

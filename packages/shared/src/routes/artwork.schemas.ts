@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARTWORK_STATES, CURRENCIES, PermissionLevel } from '../domain.js';
+import { idText, money, storableUrl, text } from '../input.js';
 
 /** Limits both sides check. */
 export const TITLE_MAX = 300;
@@ -35,7 +36,7 @@ export const accessLevelSchema = z.union([
   z.literal(PermissionLevel.write),
 ]);
 export const currencySchema = z.enum(CURRENCIES);
-const shortText = (max = TITLE_MAX) => z.string().trim().max(max);
+const shortText = (max = TITLE_MAX) => text().trim().max(max);
 const optionalText = (max = TITLE_MAX) => shortText(max).nullable().optional();
 const positive = z.number().positive().max(100_000);
 
@@ -43,7 +44,7 @@ const positive = z.number().positive().max(100_000);
 export const artworkInputSchema = z.object({
   title: shortText().min(1, 'must not be empty'),
   titleEn: optionalText(),
-  artistid: z.string().min(1).nullable().optional(),
+  artistid: idText().nullable().optional(),
   series: optionalText(),
   dateText: optionalText(100),
   year: z.number().int().min(-3000).max(2100).nullable().optional(),
@@ -71,7 +72,7 @@ export const artworkInputSchema = z.object({
     .optional(),
   price: z
     .object({
-      amount: z.number().min(0).max(1e12).nullable().optional(),
+      amount: money().nullable().optional(),
       currency: currencySchema.default('KRW'),
       display: z.enum(PRICE_DISPLAYS).default('exact'),
     })
@@ -84,7 +85,7 @@ export const artworkInputSchema = z.object({
   stockNumber: optionalText(100),
   location: optionalText(300),
   privateNotes: optionalText(TEXT_MAX),
-  fid: z.string().min(1).nullable().optional(),
+  fid: idText().nullable().optional(),
   accessLevel: accessLevelSchema.optional(),
 });
 export type ArtworkInput = z.infer<typeof artworkInputSchema>;
@@ -214,7 +215,7 @@ export const artistInputSchema = z.object({
   biographyEn: optionalText(TEXT_MAX),
   birthYear: z.number().int().min(1000).max(2100).nullable().optional(),
   nationality: optionalText(100),
-  website: z.url().max(500).nullable().optional(),
+  website: storableUrl().max(500).nullable().optional(),
   cv: optionalText(TEXT_MAX),
 });
 export type ArtistInput = z.infer<typeof artistInputSchema>;
@@ -243,7 +244,7 @@ export const gallerySettingInputSchema = z.object({
   address: optionalText(500),
   phone: optionalText(40),
   email: z.email().nullable().optional(),
-  website: z.url().max(500).nullable().optional(),
+  website: storableUrl().max(500).nullable().optional(),
   about: optionalText(TEXT_MAX),
   aboutEn: optionalText(TEXT_MAX),
   holdDays: z.number().int().min(1).max(90).optional(),
