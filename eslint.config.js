@@ -42,6 +42,16 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Layers: the platform (auth, storage, mail, http…) serves every module and knows none.
+    files: ['apps/server/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**'], message: 'The platform never imports a module.' }] },
+      ],
+    },
+  },
+  {
     // Node scripts (the build) run as ES modules.
     files: ['scripts/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },

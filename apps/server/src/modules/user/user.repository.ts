@@ -1,15 +1,13 @@
-import { and, count, desc, eq, gt, ilike, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, marketingLeads, sessions, users } from '../../db/schema/index.js';
 
-export type UserRow = typeof users.$inferSelect;
+export { findLiveSession, findUserById, type UserRow } from '../../platform/auth/identity.repository.js';
+import type { UserRow } from '../../platform/auth/identity.repository.js';
+
 export type UserPatch = Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'>>;
 
 /** Queries on users, their login methods and sessions. */
-export function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  return db.query.users.findFirst({ where: eq(users.id, id) });
-}
-
 export function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   return db.query.users.findFirst({ where: eq(users.email, email.toLowerCase()) });
 }
@@ -49,11 +47,6 @@ export function findAccount(db: Database, providerId: string, accountId: string)
   return db.query.accounts.findFirst({
     where: and(eq(accounts.providerId, providerId), eq(accounts.accountId, accountId)),
   });
-}
-
-/** A session that exists and has not expired. */
-export function findLiveSession(db: Database, id: string) {
-  return db.query.sessions.findFirst({ where: and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())) });
 }
 
 export function findSessionByToken(db: Database, token: string) {

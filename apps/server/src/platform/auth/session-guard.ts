@@ -1,6 +1,6 @@
 import { ErrorCode } from '@vernissage/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findLiveSession, findUserById, type UserRow } from '../../modules/user/user.repository.js';
+import { findLiveSession, findUserById, type UserRow } from './identity.repository.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 
