@@ -2,6 +2,7 @@ import { ErrorCode } from '@vernissage/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
 import { sendWebResponse, toWebRequest } from '../http/fetch-bridge.js';
+import { rawBodyValues, refuseNul } from '../http/refuse-nul.js';
 import { authEndpointLimit } from '../rate-limit.js';
 import type { Auth } from './auth.js';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './auth.js';
@@ -40,7 +41,9 @@ function isOpenAuthPath(url: string): boolean {
 export async function registerAuthHandler(app: FastifyInstance, auth: Auth) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    // Bodies are small forms and JSON: read whole, so a NUL can be refused before better-auth
+    // hands it to PostgreSQL (which answers it with a 500).
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.route({
       method: ['GET', 'POST'],
       url: `${AUTH_BASE_PATH}/*`,
@@ -48,6 +51,13 @@ export async function registerAuthHandler(app: FastifyInstance, auth: Auth) {
       config: { rateLimit: authEndpointLimit(AUTH_BASE_PATH) },
       handler: async (request, reply) => {
         if (!isOpenAuthPath(request.url)) throw new AppError(ErrorCode.notFound, 'No such endpoint.');
+        refuseNul({
+          params: request.params,
+          query: request.query,
+          body: Buffer.isBuffer(request.body)
+            ? rawBodyValues(request.body, request.headers['content-type'])
+            : undefined,
+        });
         const webRequest = toWebRequest(request, reply);
         webRequest.headers.set(CLIENT_IP_HEADER, request.ip);
         return sendWebResponse(reply, await auth.handler(webRequest));

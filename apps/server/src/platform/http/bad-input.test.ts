@@ -88,6 +88,32 @@ describe('a NUL character (PostgreSQL cannot store U+0000)', () => {
     );
   });
 
+  it('is refused on the better-auth endpoints too, which read their own bodies', async () => {
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: 'a\u0000', newPassword: 'a long enough password' },
+      }),
+      'body.token',
+    );
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password?token=a%00b',
+        payload: { newPassword: 'a long enough password' },
+      }),
+      'query.token',
+    );
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'token=a%00b&newPassword=whatever-it-is',
+    });
+    expectRefused(form, 'body.token.0');
+  });
+
   it('is refused in the `data` part of a multipart upload, naming the field, and nothing is stored', async () => {
     const body = await multipartBody({ name: 'Kim\u0000', biography: 'fine' });
     const response = await t.app.inject({

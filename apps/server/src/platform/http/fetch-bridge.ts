@@ -3,8 +3,8 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Turns a Fastify request into the web `Request` React Router handles. The body is passed
- * through untouched: the web scope has no content-type parsers, so Fastify has not read it.
+ * Turns a Fastify request into a web `Request` (for React Router and better-auth). The body is
+ * passed through untouched, unless the scope's parser already read it whole into a buffer.
  */
 export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
@@ -22,7 +22,13 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody && { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' }),
+    ...(hasBody && {
+      // A scope that read the body whole (better-auth's) passes it on; others stream it untouched.
+      body: Buffer.isBuffer(request.body)
+        ? new Uint8Array(request.body)
+        : (Readable.toWeb(request.raw) as ReadableStream),
+      duplex: 'half',
+    }),
   });
 }
 

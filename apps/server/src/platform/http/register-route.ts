@@ -1,14 +1,14 @@
-import { ErrorCode, NUL_MESSAGE, toFastifyPath, type RouteDefinition, type RouteOutput } from '@vernissage/shared';
+import { toFastifyPath, type RouteDefinition, type RouteOutput } from '@vernissage/shared';
 import type {
   FastifyContextConfig,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  preValidationHookHandler,
+  preValidationAsyncHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError } from '../errors.js';
+import { refuseNul } from './refuse-nul.js';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -32,41 +32,12 @@ declare module 'fastify' {
 }
 
 /**
- * Where the first U+0000 of a request value is (`body.title`, `headers.gid`), if any. Walked with
- * a stack, not recursion: a JSON body may nest thousands of levels deep.
- */
-export function findNul(value: unknown, root: string): string | undefined {
-  const stack: [unknown, string][] = [[value, root]];
-  while (stack.length > 0) {
-    const [node, path] = stack.pop()!;
-    if (typeof node === 'string') {
-      if (node.includes('\u0000')) return path;
-    } else if (node !== null && typeof node === 'object') {
-      for (const [key, item] of Object.entries(node)) {
-        if (key.includes('\u0000')) return path;
-        stack.push([item, `${path}.${key}`]);
-      }
-    }
-  }
-  return undefined;
-}
-
-/**
  * PostgreSQL cannot store U+0000 in text, so a request carrying one anywhere — path, query,
  * header or JSON body — is refused here, before validation and long before the database, for every
  * route alike. (Multipart `data` is parsed later, by the route's schema, whose strings refuse it.)
  */
-const refuseNul: preValidationHookHandler = (request, _reply, done) => {
-  const field =
-    findNul(request.params, 'params') ??
-    findNul(request.query, 'query') ??
-    findNul(request.headers, 'headers') ??
-    findNul(request.body, 'body');
-  if (field) {
-    done(new AppError(ErrorCode.validation, `Invalid request: ${field}`, [{ field, message: NUL_MESSAGE }]));
-    return;
-  }
-  done();
+const nulGuard: preValidationAsyncHookHandler = async (request) => {
+  refuseNul({ params: request.params, query: request.query, headers: request.headers, body: request.body });
 };
 
 /**
@@ -84,7 +55,7 @@ export function registerRoute<T extends RouteDefinition>(
     method: route.method,
     url: toFastifyPath(route.path),
     config: { ...config, auth: route.auth },
-    preValidation: refuseNul,
+    preValidation: nulGuard,
     schema: {
       summary: route.summary,
       tags: [...route.tags],
