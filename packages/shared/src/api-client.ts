@@ -4,14 +4,17 @@ import type { ErrorBody, FieldIssue } from './errors.js';
 
 /** An error answer of the API, thrown by the client. */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: number | string,
-    message: string,
-    readonly details?: FieldIssue[],
-    readonly requestId?: string,
-  ) {
+  readonly status: number;
+  readonly code: number | string;
+  readonly details?: FieldIssue[];
+  readonly requestId?: string;
+
+  constructor(status: number, code: number | string, message: string, details?: FieldIssue[], requestId?: string) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details;
+    this.requestId = requestId;
     this.name = 'ApiError';
   }
 

@@ -30,13 +30,14 @@ export type OidcUserInfo = z.infer<typeof userInfoSchema>;
 /** The provider answered with an error or something unreadable. */
 export class OidcProviderError extends Error {
   override name = 'OidcProviderError';
-  constructor(
-    readonly provider: OidcProviderId,
-    message: string,
-    /** True when the provider rejected what we sent (a bad code or token), not a fault of its own. */
-    readonly rejected: boolean,
-  ) {
+  readonly provider: OidcProviderId;
+  /** True when the provider rejected what we sent (a bad code or token), not a fault of its own. */
+  readonly rejected: boolean;
+
+  constructor(provider: OidcProviderId, message: string, rejected: boolean) {
     super(message);
+    this.provider = provider;
+    this.rejected = rejected;
   }
 }
 

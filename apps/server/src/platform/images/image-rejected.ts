@@ -21,12 +21,11 @@ const ERROR_CODE: Record<ImageRejectionReason, ErrorCode> = {
 export class ImageRejected extends AppError {
   override name = 'ImageRejected';
 
-  constructor(
-    readonly reason: ImageRejectionReason,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
+  readonly reason: ImageRejectionReason;
+
+  constructor(reason: ImageRejectionReason, message: string, options?: { cause?: unknown }) {
     super(ERROR_CODE[reason], message);
+    this.reason = reason;
     if (options?.cause !== undefined) this.cause = options.cause;
   }
 }

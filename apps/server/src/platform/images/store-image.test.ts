@@ -22,11 +22,15 @@ class FailingStorage implements FileStorage {
   readonly attempted: string[] = [];
   private puts = 0;
 
-  constructor(
-    private readonly inner: FileStorage,
-    private readonly failOn: number,
-    private readonly when: 'before' | 'after',
-  ) {}
+  private readonly inner: FileStorage;
+  private readonly failOn: number;
+  private readonly when: 'before' | 'after';
+
+  constructor(inner: FileStorage, failOn: number, when: 'before' | 'after') {
+    this.inner = inner;
+    this.failOn = failOn;
+    this.when = when;
+  }
 
   async put(key: string, body: Buffer, options: PutOptions) {
     this.puts += 1;

@@ -59,13 +59,13 @@ export class StorageKeyError extends Error {
 export class StorageError extends Error {
   override name = 'StorageError';
 
-  constructor(
-    message: string,
-    readonly status?: number,
-    readonly s3Code?: string,
-    options?: ErrorOptions,
-  ) {
+  readonly status?: number;
+  readonly s3Code?: string;
+
+  constructor(message: string, status?: number, s3Code?: string, options?: ErrorOptions) {
     super(message, options);
+    this.status = status;
+    this.s3Code = s3Code;
   }
 }
 

@@ -37,7 +37,10 @@ export class S3Storage implements FileStorage {
   private readonly timeoutMs: number;
   private readonly pageSize: number;
 
-  constructor(private readonly options: S3StorageOptions) {
+  private readonly options: S3StorageOptions;
+
+  constructor(options: S3StorageOptions) {
+    this.options = options;
     this.client = new AwsClient({
       accessKeyId: options.accessKeyId,
       secretAccessKey: options.secretAccessKey,
