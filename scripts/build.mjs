@@ -63,11 +63,16 @@ const targets = [
       ...sharedInputs,
     ],
     build: async () => {
+      // Vite lists every asset it writes: keep that for when the build fails.
       const result = spawnSync('npm', ['run', 'build', '--workspace', '@vernissage/web', '--silent'], {
         cwd: ROOT,
-        stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
       });
-      if (result.status !== 0) throw new Error('the web build failed');
+      if (result.status !== 0) {
+        process.stderr.write(`${result.stdout}${result.stderr}`);
+        throw new Error('the web build failed');
+      }
     },
   },
   {
