@@ -9,12 +9,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 export class AppError extends Error {
   override name = 'AppError';
 
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly details?: FieldIssue[],
-  ) {
+  readonly code: ErrorCode;
+  readonly details?: FieldIssue[];
+
+  constructor(code: ErrorCode, message: string, details?: FieldIssue[]) {
     super(message);
+    this.code = code;
+    this.details = details;
   }
 
   get status(): number {
