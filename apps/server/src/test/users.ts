@@ -59,11 +59,10 @@ export async function createUser(
     .flat()
     .map((value) => value.split(';')[0])
     .join('; ');
-  const workspaces = await app.inject({
-    method: 'GET',
-    url: '/api/user/galleries',
-    headers: { authorization: `Bearer ${body.accessToken}` },
-  });
+  // By cookie: some test apps give access tokens a lifetime of one second, shorter than a busy
+  // machine may take to get here.
+  const workspaces = await app.inject({ method: 'GET', url: '/api/user/galleries', headers: { cookie } });
+  if (workspaces.statusCode !== 200) throw new Error(`workspaces of ${email}: ${workspaces.body}`);
   return {
     uid: body.user.uid,
     gid: workspaces.json<{ gid: string }[]>()[0]!.gid,
