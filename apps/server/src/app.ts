@@ -38,6 +38,7 @@ import { registerMultipart, uploadTmpDirOf } from './platform/http/multipart.js'
 import { registerOpenApi } from './platform/openapi.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './platform/request-id.js';
 import { registerSecurity } from './platform/security.js';
+import { pageApiFor } from './platform/web/page-api.js';
 import { WEB_ROOT, registerWebApp } from './platform/web/web-app.js';
 
 export const API_PREFIX = '/api';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         cspNonce: pageNonce(reply),
         requestId: request.id,
         user: await pageUser(ctx, request),
+        api: pageApiFor(app, request, API_PREFIX),
       }),
     });
   }

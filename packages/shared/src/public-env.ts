@@ -1,3 +1,4 @@
+import type { ApiCall } from './api-client.js';
 import type { UserDto } from './routes/user.schemas.js';
 
 /**
@@ -21,4 +22,9 @@ export type WebLoadContext = {
   /** Per-request nonce allowed by the Content-Security-Policy for inline scripts. */
   cspNonce: string;
   requestId: string;
+  /**
+   * The route contract's client as this request's session: loaders read through it what the page
+   * shows, answered inside the server with the request's cookie (no access token, no network).
+   */
+  api: ApiCall;
 };
