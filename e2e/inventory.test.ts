@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { CDPSession, Locator, Page } from 'playwright-core';
+import type { CDPSession, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage } from '../apps/server/src/platform/images/test-images.js';
 import { signUpThroughApi, verifyIn } from './support/accounts.js';
 import { openBrowser, settled, type BrowserSession } from './support/browser.js';
+import { cookieHeaderOf } from './support/identity.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
 
 /**
@@ -44,7 +45,8 @@ function stateIn(scope: Locator, testId = 'state-badge'): Promise<string | null>
 
 /** Closes the toasts, so a screenshot shows the page under them. */
 async function dismissToasts(page: Page) {
-  for (const close of await page.locator('.mantine-Notification-closeButton').all()) await close.click();
+  // Last first: closing one moves the ones after it up the list.
+  for (const close of (await page.locator('.mantine-Notification-closeButton').all()).reverse()) await close.click();
   await expect.poll(() => page.locator('.mantine-Notification-root').count()).toBe(0);
 }
 
@@ -154,8 +156,27 @@ describe('the inventory in Chromium', () => {
     await page.getByTestId('item-move-down').click();
     const moved = [dragged[1]!, dragged[0]!, ...dragged.slice(2)];
     await expect.poll(() => titlesOn(page), eventually).toEqual(moved);
+
+    // The page arrives with its works: the server's first HTML names them in order, and the
+    // browser asks the API for nothing (no access token, no list) before it shows them.
+    const html = await (
+      await fetch(page.url(), { headers: { cookie: await cookieHeaderOf(gallery.context, app.url) } })
+    ).text();
+    const served = [...html.matchAll(/data-testid="inventory-card"[^>]*?data-title="([^"]*)"/g)].map((hit) => hit[1]);
+    expect(served).toEqual(moved);
+    const asked: string[] = [];
+    const listen = (request: Request) => {
+      const { pathname } = new URL(request.url());
+      // The live events stream opens on every app page; it is not how the page gets its data.
+      if (pathname.startsWith('/api/') && pathname !== '/api/events') asked.push(`${request.method()} ${pathname}`);
+    };
+    page.on('request', listen);
     await page.reload();
-    await expect.poll(() => titlesOn(page), eventually).toEqual(moved);
+    expect(await titlesOn(page)).toEqual(moved);
+    // Hydrated (the harness waits for it): whatever the page would fetch on waking is under way.
+    await page.waitForLoadState('networkidle');
+    page.off('request', listen);
+    expect(asked).toEqual([]);
     expect(gallery.problems).toEqual([]);
   });
 

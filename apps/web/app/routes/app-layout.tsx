@@ -2,20 +2,25 @@ import '@mantine/notifications/styles.css';
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AppProviders } from '../features/app-shell/AppProviders';
 import { AppShellLayout } from '../features/app-shell/AppShellLayout';
+import { signedInScope } from '../features/session/signed-in.server';
 import { incompleteSignupRedirect } from '../features/session/session-routing';
-import { WORKSPACE_COOKIE } from '../features/workspace/active-workspace';
-import { readCookie } from '../i18n/resolve-locale';
 import type { Route } from './+types/app-layout';
 
 /**
  * The signed-in user the server resolved from the session cookie (so pages render signed in
- * from the first byte) and the remembered workspace id. An account that has not completed its
- * sign-up is sent to the sign-up form from every page but that form.
+ * from the first byte), their workspaces and the active one (for the header's switcher). An
+ * account that has not completed its sign-up is sent to the sign-up form from every page but
+ * that form.
  */
-export function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const incomplete = incompleteSignupRedirect(context.user, url);
   if (incomplete) return incomplete;
-  return { user: context.user, rememberedGid: readCookie(request.headers.get('cookie'), WORKSPACE_COOKIE) };
+  const signedIn = await signedInScope(context, request);
+  return {
+    user: context.user,
+    activeGid: signedIn?.workspace?.gid ?? null,
+    dehydratedState: signedIn?.dehydratedState ?? null,
+  };
 }
 
 /**
@@ -29,7 +34,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 /** Layout of every page except /showcase and /web: providers, header, menu. */
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AppProviders user={loaderData.user} rememberedGid={loaderData.rememberedGid}>
+    // Another person starts with providers (and a query cache) of their own.
+    <AppProviders key={loaderData.user?.uid ?? 'anonymous'} user={loaderData.user} activeGid={loaderData.activeGid}>
       <AppShellLayout>
         <Outlet />
       </AppShellLayout>

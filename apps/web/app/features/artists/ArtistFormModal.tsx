@@ -16,12 +16,10 @@ export type ArtistFormTarget = { artist: ArtistDto } | { artist: null; suggested
 
 /** Adds or changes an artist: names (ko/en), biography (ko/en), birth year, nationality, website, CV and photo. */
 export function ArtistFormModal({
-  uid,
   gid,
   target,
   onClose,
 }: {
-  uid: string;
   gid: string;
   target: ArtistFormTarget | null;
   onClose: () => void;
@@ -36,27 +34,15 @@ export function ArtistFormModal({
       size="lg"
       data-testid="artist-form"
     >
-      {shown && (
-        <ArtistForm key={shown.artist?.artistid ?? 'new'} uid={uid} gid={gid} target={shown} onDone={onClose} />
-      )}
+      {shown && <ArtistForm key={shown.artist?.artistid ?? 'new'} gid={gid} target={shown} onDone={onClose} />}
     </Modal>
   );
 }
 
-function ArtistForm({
-  uid,
-  gid,
-  target,
-  onDone,
-}: {
-  uid: string;
-  gid: string;
-  target: ArtistFormTarget;
-  onDone: () => void;
-}) {
+function ArtistForm({ gid, target, onDone }: { gid: string; target: ArtistFormTarget; onDone: () => void }) {
   const { t } = useTranslation('artists');
   const errorMessage = useErrorMessage();
-  const save = useSaveArtistMutation(uid, gid);
+  const save = useSaveArtistMutation(gid);
   const artist = target.artist;
   const { values, field } = useTextFields(() => ({
     name: artist?.name ?? (target.artist === null ? (target.suggestedName ?? '') : ''),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { toast } from '../../lib/toast';
-import { QueryErrorAlert } from '../api/QueryErrorAlert';
+import { QueryList } from '../api/QueryList';
 import { useErrorMessage } from '../api/use-error-message';
 import { inventoryAccess } from '../inventory/inventory-access';
 import { InventoryAccessNotice } from '../inventory/InventoryAccessNotice';
@@ -23,8 +23,8 @@ export function ArtistsPanel({ user, workspace }: { user: SessionUser; workspace
   const { t } = useTranslation('artists');
   const errorMessage = useErrorMessage();
   const access = inventoryAccess(user, workspace.role);
-  const artists = useArtistsQuery(user.uid, workspace.gid, access.canRead);
-  const remove = useDeleteArtistsMutation(user.uid, workspace.gid);
+  const artists = useArtistsQuery(workspace.gid, access.canRead);
+  const remove = useDeleteArtistsMutation(workspace.gid);
   const [editing, setEditing] = useState<ArtistFormTarget | null>(null);
   const [deleting, setDeleting] = useState<ArtistDto | null>(null);
   const own = workspace.type === UserType.artist;
@@ -50,33 +50,38 @@ export function ArtistsPanel({ user, workspace }: { user: SessionUser; workspace
           </Button>
         )}
       </Group>
-      {artists.isPending && <Skeleton height={96} />}
-      {artists.isError && <QueryErrorAlert error={artists.error} onRetry={() => void artists.refetch()} />}
-      {artists.isSuccess && list.length === 0 && (
-        <EmptyState
-          title={own ? t('panel.ownEmptyTitle') : t('panel.emptyTitle')}
-          body={own ? t('panel.ownEmptyBody') : t('panel.emptyBody')}
-          testId="artists-empty"
-        />
-      )}
-      {shown.length > 0 && (
-        <SimpleGrid cols={{ base: 1, md: own ? 1 : 2 }} spacing="md" data-testid="artists-list">
-          {shown.map((artist) => (
-            <ArtistCard
-              key={artist.artistid}
-              artist={artist}
-              onEdit={access.canWrite ? () => setEditing({ artist }) : null}
-              onDelete={access.canWrite && !own ? () => setDeleting(artist) : null}
-            />
-          ))}
-        </SimpleGrid>
-      )}
-      {!own && list.length > 0 && (
-        <Text size="xs" c="gray.7">
-          {t('panel.count', { count: list.length })}
-        </Text>
-      )}
-      <ArtistFormModal uid={user.uid} gid={workspace.gid} target={editing} onClose={() => setEditing(null)} />
+      <QueryList
+        query={artists}
+        loading={<Skeleton height={96} />}
+        empty={
+          <EmptyState
+            title={own ? t('panel.ownEmptyTitle') : t('panel.emptyTitle')}
+            body={own ? t('panel.ownEmptyBody') : t('panel.emptyBody')}
+            testId="artists-empty"
+          />
+        }
+      >
+        {() => (
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, md: own ? 1 : 2 }} spacing="md" data-testid="artists-list">
+              {shown.map((artist) => (
+                <ArtistCard
+                  key={artist.artistid}
+                  artist={artist}
+                  onEdit={access.canWrite ? () => setEditing({ artist }) : null}
+                  onDelete={access.canWrite && !own ? () => setDeleting(artist) : null}
+                />
+              ))}
+            </SimpleGrid>
+            {!own && (
+              <Text size="xs" c="gray.7">
+                {t('panel.count', { count: list.length })}
+              </Text>
+            )}
+          </Stack>
+        )}
+      </QueryList>
+      <ArtistFormModal gid={workspace.gid} target={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         opened={deleting !== null}
         onClose={() => {

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createArtistRoute,
   deleteArtistsRoute,
   galleryArtistsRoute,
   updateArtistRoute,
+  type ApiCall,
   type ArtistInput,
 } from '@vernissage/shared';
 import { useApi } from '../api/ApiProvider';
@@ -11,17 +12,16 @@ import { multipartBody } from '../api/multipart';
 
 /** Query keys of a workspace's artists. */
 export const artistKeys = {
-  list: (uid: string, gid: string) => ['artists', uid, gid] as const,
+  list: (gid: string) => ['artists', gid] as const,
 };
 
 /** The workspace's artists with how many works each has (`GET /artist/gallery/{gid}`). */
-export function useArtistsQuery(uid: string, gid: string, enabled = true) {
-  const api = useApi();
-  return useQuery({
-    queryKey: artistKeys.list(uid, gid),
-    queryFn: () => api(galleryArtistsRoute, { params: { gid } }),
-    enabled,
-  });
+export const artistsQuery = (api: ApiCall, gid: string) =>
+  queryOptions({ queryKey: artistKeys.list(gid), queryFn: () => api(galleryArtistsRoute, { params: { gid } }) });
+
+/** `artistsQuery` for a component (off when the person may not read the workspace's works). */
+export function useArtistsQuery(gid: string, enabled = true) {
+  return useQuery({ ...artistsQuery(useApi(), gid), enabled });
 }
 
 /** An artist's fields and, optionally, a new photo. */
@@ -32,7 +32,7 @@ export interface ArtistSave {
 }
 
 /** Adds an artist (`POST /artist`) or changes one (`PUT /artist`), multipart with an optional `photo`. */
-export function useSaveArtistMutation(uid: string, gid: string) {
+export function useSaveArtistMutation(gid: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
@@ -42,19 +42,19 @@ export function useSaveArtistMutation(uid: string, gid: string) {
         ? api(updateArtistRoute, { headers: { gid, artistid }, body })
         : api(createArtistRoute, { headers: { gid }, body });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: artistKeys.list(uid, gid) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: artistKeys.list(gid) }),
   });
 }
 
 /** Deletes artists; their works stay, without an artist (`POST /artist/delete`). */
-export function useDeleteArtistsMutation(uid: string, gid: string) {
+export function useDeleteArtistsMutation(gid: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (artistids: string[]) => api(deleteArtistsRoute, { headers: { gid }, body: { artistids } }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: artistKeys.list(uid, gid) }),
+        queryClient.invalidateQueries({ queryKey: artistKeys.list(gid) }),
         queryClient.invalidateQueries({ queryKey: ['inventory'] }),
       ]),
   });

@@ -25,7 +25,7 @@ import { useArtworkDetailQuery, useSetArtworkStateMutation } from './queries';
  */
 export function ArtworkDetailPage({ user, aid, iid }: { user: SessionUser; aid: string; iid: string | null }) {
   const { t } = useTranslation('artwork');
-  const detail = useArtworkDetailQuery(user.uid, aid);
+  const detail = useArtworkDetailQuery(aid);
   const { workspaces } = useWorkspaces();
   if (detail.isPending) return <DetailSkeleton />;
   if (detail.isError) {
@@ -49,7 +49,7 @@ export function ArtworkDetailPage({ user, aid, iid }: { user: SessionUser; aid: 
           <Title order={2} size="h3">
             {t('detail.offers')}
           </Title>
-          <MySharesList uid={user.uid} gid={detail.data.gid} aid={aid} canWrite={access.canWrite} />
+          <MySharesList gid={detail.data.gid} aid={aid} canWrite={access.canWrite} />
         </Stack>
       )}
     </Stack>

@@ -1,60 +1,56 @@
-import { Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ArtworkDto } from '@vernissage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
-import { QueryErrorAlert } from '../api/QueryErrorAlert';
+import { ListSkeleton, QueryList } from '../api/QueryList';
 import { ArtworkImage, primaryImageOf } from './ArtworkImage';
 import { ArtworkStateBadge } from './ArtworkStateBadge';
 import { PriceText } from './PriceText';
 import { useMyArtworksQuery } from './queries';
 
-const PAGE_SIZE = 24;
+/** Works on one page of the portfolio. */
+export const PORTFOLIO_PAGE_SIZE = 24;
 
 /** The portfolio: every work the person added, in every workspace, newest first, paged. */
-export function PortfolioGrid({ uid }: { uid: string }) {
+export function PortfolioGrid() {
   const { t } = useTranslation('artwork');
   const [page, setPage] = useState(0);
-  const works = useMyArtworksQuery(uid, page, PAGE_SIZE);
-  if (works.isPending) {
-    return (
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} data-testid="portfolio-loading">
-        {[0, 1, 2, 3].map((key) => (
-          <Skeleton key={key} height={240} />
-        ))}
-      </SimpleGrid>
-    );
-  }
-  if (works.isError) return <QueryErrorAlert error={works.error} onRetry={() => void works.refetch()} />;
-  if (works.data.items.length === 0) {
-    return (
-      <EmptyState
-        title={t('portfolio.emptyTitle')}
-        body={t('portfolio.emptyBody')}
-        testId="portfolio-empty"
-        link={{ to: '/inventory', label: t('portfolio.toInventory'), testId: 'portfolio-to-inventory' }}
-      />
-    );
-  }
+  const works = useMyArtworksQuery(page, PORTFOLIO_PAGE_SIZE);
   return (
-    <Stack gap="md">
-      <Text size="sm" c="gray.7" data-testid="portfolio-total">
-        {t('portfolio.total', { count: works.data.total })}
-      </Text>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" data-testid="portfolio-grid">
-        {works.data.items.map((artwork) => (
-          <ArtworkCard key={artwork.aid} artwork={artwork} />
-        ))}
-      </SimpleGrid>
-      {works.data.total > PAGE_SIZE && (
-        <Pagination
-          total={Math.ceil(works.data.total / PAGE_SIZE)}
-          value={page + 1}
-          onChange={(next) => setPage(next - 1)}
+    <QueryList
+      query={works}
+      loading={<ListSkeleton count={4} height={240} cols={{ base: 2, sm: 3, lg: 4 }} testId="portfolio-loading" />}
+      empty={
+        <EmptyState
+          title={t('portfolio.emptyTitle')}
+          body={t('portfolio.emptyBody')}
+          testId="portfolio-empty"
+          link={{ to: '/inventory', label: t('portfolio.toInventory'), testId: 'portfolio-to-inventory' }}
         />
+      }
+    >
+      {({ items, total }) => (
+        <Stack gap="md">
+          <Text size="sm" c="gray.7" data-testid="portfolio-total">
+            {t('portfolio.total', { count: total })}
+          </Text>
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" data-testid="portfolio-grid">
+            {items.map((artwork) => (
+              <ArtworkCard key={artwork.aid} artwork={artwork} />
+            ))}
+          </SimpleGrid>
+          {total > PORTFOLIO_PAGE_SIZE && (
+            <Pagination
+              total={Math.ceil(total / PORTFOLIO_PAGE_SIZE)}
+              value={page + 1}
+              onChange={(next) => setPage(next - 1)}
+            />
+          )}
+        </Stack>
       )}
-    </Stack>
+    </QueryList>
   );
 }
 

@@ -1,31 +1,33 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { artworkDetailRoute, artworkStateRoute, myArtworksRoute } from '@vernissage/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { artworkDetailRoute, artworkStateRoute, myArtworksRoute, type ApiCall } from '@vernissage/shared';
 import { useApi } from '../api/ApiProvider';
 import { invalidateAvailability } from './invalidate';
 
-/** Query keys of artworks; each starts with the person, so nobody sees another's cache. */
+/** Query keys of artworks. */
 export const artworkKeys = {
-  detail: (uid: string, aid: string) => ['artwork', uid, 'detail', aid] as const,
-  mine: (uid: string, page: number, size: number) => ['artwork', uid, 'mine', page, size] as const,
+  detail: (aid: string) => ['artwork', 'detail', aid] as const,
+  mine: (page: number, size: number) => ['artwork', 'mine', page, size] as const,
 };
 
 /** One work as the person may see it (`GET /artwork/detail/{aid}`). */
-export function useArtworkDetailQuery(uid: string, aid: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: artworkKeys.detail(uid, aid),
-    queryFn: () => api(artworkDetailRoute, { params: { aid } }),
-  });
-}
+export const artworkDetailQuery = (api: ApiCall, aid: string) =>
+  queryOptions({ queryKey: artworkKeys.detail(aid), queryFn: () => api(artworkDetailRoute, { params: { aid } }) });
 
 /** A page of the works the person added, in every workspace (`GET /artwork/my`). */
-export function useMyArtworksQuery(uid: string, page: number, size: number) {
-  const api = useApi();
-  return useQuery({
-    queryKey: artworkKeys.mine(uid, page, size),
+export const myArtworksQuery = (api: ApiCall, page: number, size: number) =>
+  queryOptions({
+    queryKey: artworkKeys.mine(page, size),
     queryFn: () => api(myArtworksRoute, { query: { page, size } }),
-    placeholderData: keepPreviousData,
   });
+
+/** `artworkDetailQuery` for a component. */
+export function useArtworkDetailQuery(aid: string) {
+  return useQuery(artworkDetailQuery(useApi(), aid));
+}
+
+/** `myArtworksQuery` for a component; the last page stays on screen while the next loads. */
+export function useMyArtworksQuery(page: number, size: number) {
+  return useQuery({ ...myArtworksQuery(useApi(), page, size), placeholderData: keepPreviousData });
 }
 
 /** Sets a work's availability by hand (`PUT /artwork/state`): ready, sold elsewhere, done, withdrawn. */

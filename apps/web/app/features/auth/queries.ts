@@ -1,10 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   authProvidersRoute,
   checkCodeRoute,
   loginRoute,
   signupRoute,
   userMethodRoute,
+  type ApiCall,
   type RouteInput,
 } from '@vernissage/shared';
 import { useApi } from '../api/ApiProvider';
@@ -16,9 +17,12 @@ export const authKeys = {
 };
 
 /** The login methods this installation offers (`GET /user/providers`). */
+export const providersQuery = (api: ApiCall) =>
+  queryOptions({ queryKey: authKeys.providers, queryFn: () => api(authProvidersRoute), staleTime: Infinity });
+
+/** `providersQuery` for a component. */
 export function useProvidersQuery() {
-  const api = useApi();
-  return useQuery({ queryKey: authKeys.providers, queryFn: () => api(authProvidersRoute), staleTime: Infinity });
+  return useQuery(providersQuery(useApi()));
 }
 
 /** Signs in with e-mail and password (`POST /user/login`). */

@@ -24,37 +24,22 @@ import { PicturePicker } from '../artwork/PicturePicker';
 import { useGallerySettingQuery, useUpdateGallerySettingMutation } from './queries';
 
 /** The gallery settings of the active workspace: owners and admins change them, members read them. */
-export function GallerySettingsPanel({ uid, workspace }: { uid: string; workspace: WorkspaceDto }) {
-  const setting = useGallerySettingQuery(uid, workspace.gid);
+export function GallerySettingsPanel({ workspace }: { workspace: WorkspaceDto }) {
+  const setting = useGallerySettingQuery(workspace.gid);
   if (setting.isPending) return <Skeleton height={320} data-testid="gallery-settings-loading" />;
   if (setting.isError) return <QueryErrorAlert error={setting.error} onRetry={() => void setting.refetch()} />;
   return (
-    <GallerySettingsForm
-      uid={uid}
-      gid={workspace.gid}
-      setting={setting.data}
-      canEdit={canManageWorkspace(workspace.role)}
-    />
+    <GallerySettingsForm gid={workspace.gid} setting={setting.data} canEdit={canManageWorkspace(workspace.role)} />
   );
 }
 
 const TEXT_FIELDS = ['name', 'nameen', 'address', 'phone', 'email', 'website', 'about', 'aboutEn'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
-function GallerySettingsForm({
-  uid,
-  gid,
-  setting,
-  canEdit,
-}: {
-  uid: string;
-  gid: string;
-  setting: GallerySettingDto;
-  canEdit: boolean;
-}) {
+function GallerySettingsForm({ gid, setting, canEdit }: { gid: string; setting: GallerySettingDto; canEdit: boolean }) {
   const { t } = useTranslation('artists');
   const errorMessage = useErrorMessage();
-  const save = useUpdateGallerySettingMutation(uid, gid);
+  const save = useUpdateGallerySettingMutation(gid);
   const { values, field: textField } = useTextFields(
     () => Object.fromEntries(TEXT_FIELDS.map((key) => [key, setting[key] ?? ''])) as Record<TextField, string>,
   );

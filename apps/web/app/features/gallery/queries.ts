@@ -1,24 +1,30 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gallerySettingRoute, updateGallerySettingRoute, type GallerySettingDto } from '@vernissage/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  gallerySettingRoute,
+  updateGallerySettingRoute,
+  type ApiCall,
+  type GallerySettingDto,
+} from '@vernissage/shared';
 import { useApi } from '../api/ApiProvider';
 import { multipartBody } from '../api/multipart';
+import { workspaceKeys } from '../workspace/queries';
 
 /** Query keys of gallery settings. */
 export const galleryKeys = {
-  setting: (uid: string, gid: string) => ['gallery', uid, gid, 'setting'] as const,
+  setting: (gid: string) => ['gallery', gid, 'setting'] as const,
 };
 
 /** A workspace's gallery settings (`GET /gallery/setting`). */
-export function useGallerySettingQuery(uid: string, gid: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: galleryKeys.setting(uid, gid),
-    queryFn: () => api(gallerySettingRoute, { headers: { gid } }),
-  });
+export const gallerySettingQuery = (api: ApiCall, gid: string) =>
+  queryOptions({ queryKey: galleryKeys.setting(gid), queryFn: () => api(gallerySettingRoute, { headers: { gid } }) });
+
+/** `gallerySettingQuery` for a component. */
+export function useGallerySettingQuery(gid: string) {
+  return useQuery(gallerySettingQuery(useApi(), gid));
 }
 
 /** Saves gallery settings and, optionally, a new logo (`PUT /gallery/setting`, multipart). */
-export function useUpdateGallerySettingMutation(uid: string, gid: string) {
+export function useUpdateGallerySettingMutation(gid: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
@@ -28,9 +34,9 @@ export function useUpdateGallerySettingMutation(uid: string, gid: string) {
         body: multipartBody(data, logo ? [{ field: 'logo', file: logo }] : []),
       }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(galleryKeys.setting(uid, gid), saved);
+      queryClient.setQueryData(galleryKeys.setting(gid), saved);
       // The workspace's name and hold days show in the switcher and on offers.
-      return queryClient.invalidateQueries({ queryKey: ['workspace', uid] });
+      return queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
     },
   });
 }

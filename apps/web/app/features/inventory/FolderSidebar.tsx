@@ -4,7 +4,7 @@ import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { toast } from '../../lib/toast';
-import { QueryErrorAlert } from '../api/QueryErrorAlert';
+import { QueryList } from '../api/QueryList';
 import { useErrorMessage } from '../api/use-error-message';
 import { FolderNameModal } from './FolderNameModal';
 import { carriesItems, readDraggedItems } from './item-drag';
@@ -21,14 +21,12 @@ export interface InventoryPlace {
  * filed into it; with write access folders are created, renamed and (after confirming) deleted.
  */
 export function FolderSidebar({
-  uid,
   gid,
   place,
   canWrite,
   onSelect,
   onDropItems,
 }: {
-  uid: string;
   gid: string;
   place: InventoryPlace;
   canWrite: boolean;
@@ -37,10 +35,10 @@ export function FolderSidebar({
 }) {
   const { t } = useTranslation('inventory');
   const errorMessage = useErrorMessage();
-  const folders = useFoldersQuery(uid, gid);
-  const create = useCreateFolderMutation(uid, gid);
-  const rename = useRenameFolderMutation(uid, gid);
-  const remove = useDeleteFolderMutation(uid, gid);
+  const folders = useFoldersQuery(gid);
+  const create = useCreateFolderMutation(gid);
+  const rename = useRenameFolderMutation(gid);
+  const remove = useDeleteFolderMutation(gid);
   const [naming, setNaming] = useState<{ folder: FolderDto | null } | null>(null);
   const [deleting, setDeleting] = useState<FolderDto | null>(null);
   const [dropTarget, setDropTarget] = useState<string | null>(null);
@@ -118,63 +116,70 @@ export function FolderSidebar({
         onClick={() => onSelect({ trash: false })}
         data-testid="folder-all"
       />
-      {folders.isPending && <Skeleton height={32} />}
-      {folders.isError && <QueryErrorAlert error={folders.error} onRetry={() => void folders.refetch()} />}
-      {folders.data?.map((folder) => (
-        <Group
-          key={folder.fid}
-          gap={0}
-          wrap="nowrap"
-          data-testid="folder-item"
-          data-fid={folder.fid}
-          data-name={folder.name}
-          data-drop={dropTarget === folder.fid || undefined}
-          style={{
-            borderRadius: 'var(--mantine-radius-sm)',
-            outline: dropTarget === folder.fid ? '2px solid var(--mantine-color-blue-6)' : undefined,
-          }}
-          {...dropProps(folder)}
-        >
-          <NavLink
-            label={folder.name}
-            active={place.fid === folder.fid}
-            onClick={() => onSelect({ fid: folder.fid, trash: false })}
-            rightSection={
-              <Badge size="xs" variant="light" color="gray" data-testid="folder-count">
-                {folder.itemCount}
-              </Badge>
-            }
-            style={{ flex: 1, minWidth: 0 }}
-          />
-          {canWrite && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={t('folders.menu', { name: folder.name })}
-                  data-testid="folder-menu"
-                >
-                  <span aria-hidden="true">⋯</span>
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={() => setNaming({ folder })} data-testid="folder-rename">
-                  {t('folders.rename')}
-                </Menu.Item>
-                <Menu.Item color="red" onClick={() => setDeleting(folder)} data-testid="folder-delete">
-                  {t('folders.delete')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          )}
-        </Group>
-      ))}
-      {folders.data?.length === 0 && (
-        <Text size="xs" c="gray.7" px="sm" data-testid="folders-empty">
-          {canWrite ? t('folders.emptyWrite') : t('folders.empty')}
-        </Text>
-      )}
+      <QueryList
+        query={folders}
+        loading={<Skeleton height={32} />}
+        empty={
+          <Text size="xs" c="gray.7" px="sm" data-testid="folders-empty">
+            {canWrite ? t('folders.emptyWrite') : t('folders.empty')}
+          </Text>
+        }
+      >
+        {(list) => (
+          <Stack gap={4}>
+            {list.map((folder) => (
+              <Group
+                key={folder.fid}
+                gap={0}
+                wrap="nowrap"
+                data-testid="folder-item"
+                data-fid={folder.fid}
+                data-name={folder.name}
+                data-drop={dropTarget === folder.fid || undefined}
+                style={{
+                  borderRadius: 'var(--mantine-radius-sm)',
+                  outline: dropTarget === folder.fid ? '2px solid var(--mantine-color-blue-6)' : undefined,
+                }}
+                {...dropProps(folder)}
+              >
+                <NavLink
+                  label={folder.name}
+                  active={place.fid === folder.fid}
+                  onClick={() => onSelect({ fid: folder.fid, trash: false })}
+                  rightSection={
+                    <Badge size="xs" variant="light" color="gray" data-testid="folder-count">
+                      {folder.itemCount}
+                    </Badge>
+                  }
+                  style={{ flex: 1, minWidth: 0 }}
+                />
+                {canWrite && (
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={t('folders.menu', { name: folder.name })}
+                        data-testid="folder-menu"
+                      >
+                        <span aria-hidden="true">⋯</span>
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item onClick={() => setNaming({ folder })} data-testid="folder-rename">
+                        {t('folders.rename')}
+                      </Menu.Item>
+                      <Menu.Item color="red" onClick={() => setDeleting(folder)} data-testid="folder-delete">
+                        {t('folders.delete')}
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                )}
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </QueryList>
       <NavLink
         label={t('folders.trash')}
         active={place.trash}

@@ -1,4 +1,4 @@
-import { Box, Button, Drawer, Grid, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Drawer, Grid, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ArtworkDto, WorkspaceDto } from '@vernissage/shared';
@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { useArtistsQuery } from '../artists/queries';
-import { QueryErrorAlert } from '../api/QueryErrorAlert';
+import { ListSkeleton, QueryList } from '../api/QueryList';
 import { useFailureToast } from '../api/use-error-message';
 import type { SessionUser } from '../session/SessionProvider';
 import { ShareDialog } from '../shares/ShareDialog';
@@ -40,10 +40,10 @@ export const INVENTORY_VIEW_KEY = 'vernissage.inventory.view';
 export function InventoryPage({ user, workspace }: { user: SessionUser; workspace: WorkspaceDto }) {
   const access = inventoryAccess(user, workspace.role);
   if (!access.canRead) return <InventoryAccessNotice access={access} />;
-  return <InventoryWorkspace uid={user.uid} gid={workspace.gid} access={access} />;
+  return <InventoryWorkspace gid={workspace.gid} access={access} />;
 }
 
-function InventoryWorkspace({ uid, gid, access }: { uid: string; gid: string; access: InventoryAccess }) {
+function InventoryWorkspace({ gid, access }: { gid: string; access: InventoryAccess }) {
   const { t } = useTranslation('inventory');
   const failureToast = useFailureToast();
   const queryClient = useQueryClient();
@@ -52,16 +52,13 @@ function InventoryWorkspace({ uid, gid, access }: { uid: string; gid: string; ac
   const [view, setView] = useLocalStorage<InventoryView>({ key: INVENTORY_VIEW_KEY, defaultValue: 'grid' });
   const [foldersOpen, foldersDrawer] = useDisclosure(false);
   const [sharing, setSharing] = useState<ArtworkDto | null>(null);
-  const list = useInventoryQuery(uid, gid, filter);
-  const folders = useFoldersQuery(uid, gid);
-  const artists = useArtistsQuery(uid, gid);
-  const reorder = useReorderMutation(uid, gid);
+  const list = useInventoryQuery(gid, filter);
+  const folders = useFoldersQuery(gid);
+  const artists = useArtistsQuery(gid);
+  const reorder = useReorderMutation(gid);
   const selection = useSelection(paramsFromFilter(filter).toString());
-  const actions = useInventoryActions(uid, gid, folders.data ?? [], selection.clear);
-  const upload = useBulkUpload(
-    gid,
-    () => void queryClient.invalidateQueries({ queryKey: inventoryKeys.scope(uid, gid) }),
-  );
+  const actions = useInventoryActions(gid, folders.data ?? [], selection.clear);
+  const upload = useBulkUpload(gid, () => void queryClient.invalidateQueries({ queryKey: inventoryKeys.scope(gid) }));
 
   const setFilter = (change: Partial<InventoryFilter>) =>
     setParams(paramsFromFilter({ ...filter, page: 0, ...change }), { preventScrollReset: true });
@@ -121,7 +118,6 @@ function InventoryWorkspace({ uid, gid, access }: { uid: string; gid: string; ac
       : t('folders.all');
   const sidebar = (
     <FolderSidebar
-      uid={uid}
       gid={gid}
       place={{ fid: filter.fid, trash: filter.trash }}
       canWrite={access.canWrite}
@@ -196,26 +192,21 @@ function InventoryWorkspace({ uid, gid, access }: { uid: string; gid: string; ac
                 restore: () => actions.restore(picked),
               }}
             />
-            {list.isPending && (
-              <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} data-testid="inventory-loading">
-                {[0, 1, 2, 3].map((key) => (
-                  <Skeleton key={key} height={240} />
-                ))}
-              </SimpleGrid>
-            )}
-            {list.isError && <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} />}
-            {list.isSuccess && items.length === 0 && (
-              <InventoryEmpty
-                filter={filter}
-                canWrite={access.canWrite}
-                onClear={() => setParams(new URLSearchParams())}
-              />
-            )}
-            {items.length > 0 && (
-              <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-                {view === 'table' ? <InventoryTable {...viewProps} /> : <InventoryGrid {...viewProps} />}
-              </div>
-            )}
+            <QueryList
+              query={list}
+              loading={
+                <ListSkeleton count={4} height={240} cols={{ base: 2, sm: 3, lg: 4 }} testId="inventory-loading" />
+              }
+              empty={
+                <InventoryEmpty
+                  filter={filter}
+                  canWrite={access.canWrite}
+                  onClear={() => setParams(new URLSearchParams())}
+                />
+              }
+            >
+              {() => (view === 'table' ? <InventoryTable {...viewProps} /> : <InventoryGrid {...viewProps} />)}
+            </QueryList>
             {list.data && list.data.total > filter.size && (
               <Pagination
                 total={Math.ceil(list.data.total / filter.size)}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createFolderRoute,
   createItemRoute,
@@ -14,6 +14,7 @@ import {
   reorderRoute,
   restoreItemsRoute,
   updateItemRoute,
+  type ApiCall,
   type ArtworkInput,
   type InventoryItemDto,
   type RouteOutput,
@@ -25,20 +26,19 @@ import type { InventoryFilter } from './inventory-filter';
 
 type InventoryPage = RouteOutput<typeof inventoryRoute>;
 
-/** Query keys of a workspace's inventory; each starts with the person and the workspace. */
+/** Query keys of a workspace's inventory; each starts with the workspace. */
 export const inventoryKeys = {
-  scope: (uid: string, gid: string) => ['inventory', uid, gid] as const,
-  lists: (uid: string, gid: string) => ['inventory', uid, gid, 'list'] as const,
-  list: (uid: string, gid: string, filter: InventoryFilter) => ['inventory', uid, gid, 'list', filter] as const,
-  item: (uid: string, gid: string, iid: string) => ['inventory', uid, gid, 'item', iid] as const,
-  folders: (uid: string, gid: string) => ['inventory', uid, gid, 'folders'] as const,
+  scope: (gid: string) => ['inventory', gid] as const,
+  lists: (gid: string) => ['inventory', gid, 'list'] as const,
+  list: (gid: string, filter: InventoryFilter) => ['inventory', gid, 'list', filter] as const,
+  item: (gid: string, iid: string) => ['inventory', gid, 'item', iid] as const,
+  folders: (gid: string) => ['inventory', gid, 'folders'] as const,
 };
 
-/** A page of the inventory for a filter (`GET /inventory`); the last page stays while the next loads. */
-export function useInventoryQuery(uid: string, gid: string, filter: InventoryFilter) {
-  const api = useApi();
-  return useQuery({
-    queryKey: inventoryKeys.list(uid, gid, filter),
+/** A page of the inventory for a filter (`GET /inventory`). */
+export const inventoryQuery = (api: ApiCall, gid: string, filter: InventoryFilter) =>
+  queryOptions({
+    queryKey: inventoryKeys.list(gid, filter),
     queryFn: () =>
       api(inventoryRoute, {
         headers: { gid },
@@ -53,85 +53,87 @@ export function useInventoryQuery(uid: string, gid: string, filter: InventoryFil
           trash: filter.trash ? 'true' : 'false',
         },
       }),
-    placeholderData: keepPreviousData,
   });
-}
 
 /** One inventory record with its work (`GET /inventory/item`). */
-export function useInventoryItemQuery(uid: string, gid: string, iid: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: inventoryKeys.item(uid, gid, iid),
+export const inventoryItemQuery = (api: ApiCall, gid: string, iid: string) =>
+  queryOptions({
+    queryKey: inventoryKeys.item(gid, iid),
     queryFn: () => api(inventoryItemRoute, { headers: { gid, iid } }),
   });
-}
 
 /** The workspace's folders with how many works each holds (`GET /inventory/folder`). */
-export function useFoldersQuery(uid: string, gid: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: inventoryKeys.folders(uid, gid),
-    queryFn: () => api(foldersRoute, { headers: { gid } }),
-  });
+export const foldersQuery = (api: ApiCall, gid: string) =>
+  queryOptions({ queryKey: inventoryKeys.folders(gid), queryFn: () => api(foldersRoute, { headers: { gid } }) });
+
+/** `inventoryQuery` for a component; the last page stays on screen while the next loads. */
+export function useInventoryQuery(gid: string, filter: InventoryFilter) {
+  return useQuery({ ...inventoryQuery(useApi(), gid, filter), placeholderData: keepPreviousData });
+}
+
+/** `inventoryItemQuery` for a component. */
+export function useInventoryItemQuery(gid: string, iid: string) {
+  return useQuery(inventoryItemQuery(useApi(), gid, iid));
+}
+
+/** `foldersQuery` for a component. */
+export function useFoldersQuery(gid: string) {
+  return useQuery(foldersQuery(useApi(), gid));
 }
 
 /** A mutation of the workspace's inventory that refreshes every view of it when it settles. */
-function useInventoryMutation<Input, Output>(uid: string, gid: string, run: (input: Input) => Promise<Output>) {
+function useInventoryMutation<Input, Output>(gid: string, run: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: inventoryKeys.scope(uid, gid) }),
+        queryClient.invalidateQueries({ queryKey: inventoryKeys.scope(gid) }),
         invalidateAvailability(queryClient),
       ]),
   });
 }
 
 /** Creates a folder (`POST /inventory/folder`). */
-export function useCreateFolderMutation(uid: string, gid: string) {
+export function useCreateFolderMutation(gid: string) {
   const api = useApi();
-  return useInventoryMutation(uid, gid, (name: string) =>
+  return useInventoryMutation(gid, (name: string) =>
     api(createFolderRoute, { headers: { gid }, body: { name, accessLevel: 1 } }),
   );
 }
 
 /** Renames a folder (`PUT /inventory/folder`). */
-export function useRenameFolderMutation(uid: string, gid: string) {
+export function useRenameFolderMutation(gid: string) {
   const api = useApi();
-  return useInventoryMutation(uid, gid, (body: { fid: string; name: string }) =>
+  return useInventoryMutation(gid, (body: { fid: string; name: string }) =>
     api(renameFolderRoute, { headers: { gid }, body }),
   );
 }
 
 /** Deletes a folder; its works return to no folder (`POST /inventory/folder/delete`). */
-export function useDeleteFolderMutation(uid: string, gid: string) {
+export function useDeleteFolderMutation(gid: string) {
   const api = useApi();
-  return useInventoryMutation(uid, gid, (fid: string) => api(deleteFolderRoute, { headers: { gid }, body: { fid } }));
+  return useInventoryMutation(gid, (fid: string) => api(deleteFolderRoute, { headers: { gid }, body: { fid } }));
 }
 
 /** Files works into a folder, or out of every folder with `fid: null` (`PUT /inventory/items/folder`). */
-export function useMoveToFolderMutation(uid: string, gid: string) {
+export function useMoveToFolderMutation(gid: string) {
   const api = useApi();
-  return useInventoryMutation(uid, gid, (body: { iids: string[]; fid: string | null }) =>
+  return useInventoryMutation(gid, (body: { iids: string[]; fid: string | null }) =>
     api(itemsFolderRoute, { headers: { gid }, body }),
   );
 }
 
 /** Moves works to the trash (`POST /inventory/item/delete`; 409 while an offer holds one). */
-export function useTrashItemsMutation(uid: string, gid: string) {
+export function useTrashItemsMutation(gid: string) {
   const api = useApi();
-  return useInventoryMutation(uid, gid, (iids: string[]) =>
-    api(deleteItemsRoute, { headers: { gid }, body: { iids } }),
-  );
+  return useInventoryMutation(gid, (iids: string[]) => api(deleteItemsRoute, { headers: { gid }, body: { iids } }));
 }
 
 /** Brings works back from the trash (`POST /inventory/item/restore`). */
-export function useRestoreItemsMutation(uid: string, gid: string) {
+export function useRestoreItemsMutation(gid: string) {
   const api = useApi();
-  return useInventoryMutation(uid, gid, (iids: string[]) =>
-    api(restoreItemsRoute, { headers: { gid }, body: { iids } }),
-  );
+  return useInventoryMutation(gid, (iids: string[]) => api(restoreItemsRoute, { headers: { gid }, body: { iids } }));
 }
 
 /** What a change of many records came to: how many went through, and the first failure. */
@@ -148,17 +150,17 @@ async function eachOf(iids: string[], change: (iid: string) => Promise<unknown>)
 }
 
 /** Sets the state of works by hand, one call each (`PUT /inventory/item/state`). */
-export function useSetItemsStateMutation(uid: string, gid: string) {
+export function useSetItemsStateMutation(gid: string) {
   const api = useApi();
-  return useInventoryMutation(uid, gid, ({ iids, state }: { iids: string[]; state: number }) =>
+  return useInventoryMutation(gid, ({ iids, state }: { iids: string[]; state: number }) =>
     eachOf(iids, (iid) => api(itemStateRoute, { headers: { gid }, body: { iid, state } })),
   );
 }
 
 /** Sets who may change works (owners and admins), one call each (`PUT /inventory/item/accesslevel`). */
-export function useSetItemsAccessMutation(uid: string, gid: string) {
+export function useSetItemsAccessMutation(gid: string) {
   const api = useApi();
-  return useInventoryMutation(uid, gid, ({ iids, state }: { iids: string[]; state: -1 | 0 | 1 }) =>
+  return useInventoryMutation(gid, ({ iids, state }: { iids: string[]; state: -1 | 0 | 1 }) =>
     eachOf(iids, (iid) => api(itemAccessLevelRoute, { headers: { gid }, body: { iid, state } })),
   );
 }
@@ -167,7 +169,7 @@ export function useSetItemsAccessMutation(uid: string, gid: string) {
  * Reorders works (`PUT /inventory/idx`, all or nothing). The list on screen takes the new order
  * at once and goes back to the server's if the call fails.
  */
-export function useReorderMutation(uid: string, gid: string) {
+export function useReorderMutation(gid: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
@@ -179,11 +181,11 @@ export function useReorderMutation(uid: string, gid: string) {
       newIdxs: { iid: string; idx: number }[];
     }) => api(reorderRoute, { headers: { gid }, body: { newIdxs } }),
     onMutate: async ({ filter, items }) => {
-      const key = inventoryKeys.list(uid, gid, filter);
+      const key = inventoryKeys.list(gid, filter);
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<InventoryPage>(key, (page) => page && { ...page, items });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.scope(uid, gid) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.scope(gid) }),
   });
 }
 
@@ -198,9 +200,9 @@ export interface ItemSave {
 }
 
 /** Adds one work with its images (`POST /inventory/item`, multipart). */
-export function useCreateItemMutation(uid: string, gid: string) {
+export function useCreateItemMutation(gid: string) {
   const api = useApi();
-  return useInventoryMutation(uid, gid, ({ data, files }: ItemSave) =>
+  return useInventoryMutation(gid, ({ data, files }: ItemSave) =>
     api(createItemRoute, {
       headers: { gid },
       body: multipartBody(
@@ -212,9 +214,9 @@ export function useCreateItemMutation(uid: string, gid: string) {
 }
 
 /** Changes a work and its record; new images are appended (`PUT /inventory/item`, multipart). */
-export function useUpdateItemMutation(uid: string, gid: string, iid: string) {
+export function useUpdateItemMutation(gid: string, iid: string) {
   const api = useApi();
-  return useInventoryMutation(uid, gid, ({ data, files }: ItemSave) =>
+  return useInventoryMutation(gid, ({ data, files }: ItemSave) =>
     api(updateItemRoute, {
       headers: { gid, iid },
       body: multipartBody(

@@ -18,15 +18,15 @@ import {
  * hand, delete after confirming, restore. Each says what came of it in a toast; `onDone` runs
  * after a change went through (to clear the pick).
  */
-export function useInventoryActions(uid: string, gid: string, folders: FolderDto[], onDone: () => void) {
+export function useInventoryActions(gid: string, folders: FolderDto[], onDone: () => void) {
   const { t } = useTranslation('inventory');
   const errorMessage = useErrorMessage();
   const failureToast = useFailureToast();
-  const move = useMoveToFolderMutation(uid, gid);
-  const setState = useSetItemsStateMutation(uid, gid);
-  const setAccess = useSetItemsAccessMutation(uid, gid);
-  const trash = useTrashItemsMutation(uid, gid);
-  const restore = useRestoreItemsMutation(uid, gid);
+  const move = useMoveToFolderMutation(gid);
+  const setState = useSetItemsStateMutation(gid);
+  const setAccess = useSetItemsAccessMutation(gid);
+  const trash = useTrashItemsMutation(gid);
+  const restore = useRestoreItemsMutation(gid);
   const [trashing, setTrashing] = useState<string[] | null>(null);
 
   const report = (result: BulkResult, success: string) => {

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Code, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Code, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { outboxRoute, RouteOutput } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { hasStatus } from '../api/api-errors';
-import { useErrorMessage } from '../api/use-error-message';
+import { QueryList } from '../api/QueryList';
 import { useFormatDate } from '../workspace/format-date';
 import { linkify } from './linkify';
 import { useOutboxQuery } from './queries';
@@ -13,39 +14,47 @@ import { useOutboxQuery } from './queries';
  */
 export function OutboxList() {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
-  const errorMessage = useErrorMessage();
-  const formatDate = useFormatDate();
   const outbox = useOutboxQuery();
 
-  if (outbox.isPending) return <Skeleton height={160} />;
-  if (outbox.isError) {
-    if (hasStatus(outbox.error, 404)) {
-      return <EmptyState title={t('outbox.smtpTitle')} body={t('outbox.smtpBody')} />;
-    }
-    if (hasStatus(outbox.error, 403)) {
+  // Without an outbox (SMTP is configured) or for anyone but a platform admin, the answer says why.
+  const explained = (error: Error) => {
+    if (hasStatus(error, 404)) return <EmptyState title={t('outbox.smtpTitle')} body={t('outbox.smtpBody')} />;
+    if (hasStatus(error, 403)) {
       return <EmptyState title={t('outbox.adminOnlyTitle')} body={t('outbox.adminOnlyBody')} />;
     }
-    return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{errorMessage(outbox.error)}</Text>
-          <Button size="xs" variant="default" onClick={() => void outbox.refetch()}>
-            {tc('actions.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
-  if (outbox.data.length === 0) return <EmptyState title={t('outbox.emptyTitle')} body={t('outbox.emptyBody')} />;
+    return null;
+  };
+  return (
+    <QueryList
+      query={outbox}
+      loading={<Skeleton height={160} />}
+      error={explained}
+      empty={<EmptyState title={t('outbox.emptyTitle')} body={t('outbox.emptyBody')} />}
+    >
+      {(mails) => <Mails mails={mails} refreshing={outbox.isFetching} onRefresh={() => void outbox.refetch()} />}
+    </QueryList>
+  );
+}
+
+function Mails({
+  mails,
+  refreshing,
+  onRefresh,
+}: {
+  mails: RouteOutput<typeof outboxRoute>;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  const { t } = useTranslation('account');
+  const formatDate = useFormatDate();
   return (
     <Stack gap="md" data-testid="outbox-list">
       <Group justify="flex-end">
-        <Button size="xs" variant="default" onClick={() => void outbox.refetch()} loading={outbox.isFetching}>
+        <Button size="xs" variant="default" onClick={onRefresh} loading={refreshing}>
           {t('outbox.refresh')}
         </Button>
       </Group>
-      {outbox.data.map((mail) => (
+      {mails.map((mail) => (
         <Paper key={mail.id} withBorder p={{ base: 'sm', sm: 'md' }} data-testid="outbox-mail">
           <Stack gap="xs">
             <Text fw={700}>{mail.subject}</Text>

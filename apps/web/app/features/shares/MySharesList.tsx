@@ -1,9 +1,9 @@
-import { Box, Group, Pagination, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Group, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
 import { ARTWORK_STATES, type ShareDto } from '@vernissage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
-import { QueryErrorAlert } from '../api/QueryErrorAlert';
+import { ListSkeleton, QueryList } from '../api/QueryList';
 import { ArtworkImage, primaryImageOf } from '../artwork/ArtworkImage';
 import { stateKeyOf } from '../artwork/artwork-state';
 import { OwnerActions } from './OwnerActions';
@@ -12,28 +12,19 @@ import { ShareHeading } from './ShareHeading';
 import { ShareTerms } from './ShareTerms';
 import { useNow } from './use-now';
 
-const PAGE_SIZE = 20;
+/** Offers on one page of "My shares". */
+export const MY_SHARES_PAGE_SIZE = 20;
 
 /**
  * "My shares": the offers the workspace made (of one work with `aid`), filtered by state and
  * paged, each with its recipient, terms, state and the owner's moves (when `canWrite`).
  */
-export function MySharesList({
-  uid,
-  gid,
-  aid,
-  canWrite,
-}: {
-  uid: string;
-  gid: string;
-  aid?: string;
-  canWrite: boolean;
-}) {
+export function MySharesList({ gid, aid, canWrite }: { gid: string; aid?: string; canWrite: boolean }) {
   const { t } = useTranslation('shares');
   const { t: ta } = useTranslation('artwork');
   const [state, setState] = useState<number | undefined>(undefined);
   const [page, setPage] = useState(0);
-  const shares = useWorkspaceSharesQuery(uid, gid, { aid, state, page, size: PAGE_SIZE });
+  const shares = useWorkspaceSharesQuery(gid, { aid, state, page, size: MY_SHARES_PAGE_SIZE });
   const now = useNow();
   return (
     <Stack gap="sm" data-testid="my-shares">
@@ -53,25 +44,32 @@ export function MySharesList({
         }))}
         data-testid="my-shares-state"
       />
-      {shares.isPending && [0, 1].map((key) => <Skeleton key={key} height={96} />)}
-      {shares.isError && <QueryErrorAlert error={shares.error} onRetry={() => void shares.refetch()} />}
-      {shares.isSuccess && shares.data.items.length === 0 && (
-        <EmptyState
-          title={state === undefined ? t('mine.emptyTitle') : t('mine.emptyFilteredTitle')}
-          body={aid ? t('mine.emptyWorkBody') : t('mine.emptyBody')}
-          testId="my-shares-empty"
-        />
-      )}
-      {shares.data?.items.map((share) => (
-        <OwnerShareRow key={share.sid} share={share} now={now} canWrite={canWrite} />
-      ))}
-      {shares.data && shares.data.total > PAGE_SIZE && (
-        <Pagination
-          total={Math.ceil(shares.data.total / PAGE_SIZE)}
-          value={page + 1}
-          onChange={(next) => setPage(next - 1)}
-        />
-      )}
+      <QueryList
+        query={shares}
+        loading={<ListSkeleton height={96} />}
+        empty={
+          <EmptyState
+            title={state === undefined ? t('mine.emptyTitle') : t('mine.emptyFilteredTitle')}
+            body={aid ? t('mine.emptyWorkBody') : t('mine.emptyBody')}
+            testId="my-shares-empty"
+          />
+        }
+      >
+        {({ items, total }) => (
+          <Stack gap="sm">
+            {items.map((share) => (
+              <OwnerShareRow key={share.sid} share={share} now={now} canWrite={canWrite} />
+            ))}
+            {total > MY_SHARES_PAGE_SIZE && (
+              <Pagination
+                total={Math.ceil(total / MY_SHARES_PAGE_SIZE)}
+                value={page + 1}
+                onChange={(next) => setPage(next - 1)}
+              />
+            )}
+          </Stack>
+        )}
+      </QueryList>
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { hasStatus } from '../api/api-errors';
 import { ArtworkHeading } from '../artwork/ArtworkHeading';
 import { DetailLayout, DetailSkeleton } from '../artwork/DetailLayout';
 import { OwnerActions } from './OwnerActions';
+import { useSignedInUser } from '../session/SignedIn';
 import { useShareQuery } from './queries';
 import { RecipientActions } from './RecipientActions';
 import { recipientLabel } from './share-actions';
@@ -17,9 +18,10 @@ import { useNow } from './use-now';
  * One offer (the page the mails link to): the work, who offers it to whom, the terms, its state
  * and hold expiry, and the moves of whoever looks — the recipient's or the owner's.
  */
-export function ShareDetail({ uid, sid }: { uid: string; sid: string }) {
+export function ShareDetail({ sid }: { sid: string }) {
   const { t } = useTranslation('shares');
-  const share = useShareQuery(uid, sid);
+  const { uid } = useSignedInUser();
+  const share = useShareQuery(sid);
   if (share.isPending) return <DetailSkeleton />;
   if (share.isError) {
     return hasStatus(share.error, 404) ? (

@@ -1,34 +1,29 @@
-import { SimpleGrid, Skeleton } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
-import { QueryErrorAlert } from '../api/QueryErrorAlert';
+import { ListSkeleton, QueryList } from '../api/QueryList';
 import { useSharedWithMeQuery } from './queries';
 import { ShareCard } from './ShareCard';
 import { useNow } from './use-now';
 
 /** "Shared with me": every offer made to the person, newest first, with their moves on each. */
-export function SharedWithMeList({ uid }: { uid: string }) {
+export function SharedWithMeList() {
   const { t } = useTranslation('shares');
-  const shares = useSharedWithMeQuery(uid);
+  const shares = useSharedWithMeQuery();
   const now = useNow();
-  if (shares.isPending) {
-    return (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} data-testid="shared-loading">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} height={320} />
-        ))}
-      </SimpleGrid>
-    );
-  }
-  if (shares.isError) return <QueryErrorAlert error={shares.error} onRetry={() => void shares.refetch()} />;
-  if (shares.data.length === 0) {
-    return <EmptyState title={t('withMe.emptyTitle')} body={t('withMe.emptyBody')} testId="shared-empty" />;
-  }
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" data-testid="shared-list">
-      {shares.data.map((share) => (
-        <ShareCard key={share.sid} share={share} now={now} />
-      ))}
-    </SimpleGrid>
+    <QueryList
+      query={shares}
+      loading={<ListSkeleton count={3} height={320} cols={{ base: 1, xs: 2, md: 3 }} testId="shared-loading" />}
+      empty={<EmptyState title={t('withMe.emptyTitle')} body={t('withMe.emptyBody')} testId="shared-empty" />}
+    >
+      {(list) => (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" data-testid="shared-list">
+          {list.map((share) => (
+            <ShareCard key={share.sid} share={share} now={now} />
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryList>
   );
 }

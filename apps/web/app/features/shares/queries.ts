@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createShareRoute,
   holdCancelRoute,
@@ -12,43 +12,57 @@ import {
   shareStateRoute,
   updateShareRoute,
   workspaceSharesRoute,
+  type ApiCall,
 } from '@vernissage/shared';
 import { useApi } from '../api/ApiProvider';
+import { useSession } from '../session/SessionProvider';
 import { invalidateAvailability } from '../artwork/invalidate';
 import type { OwnerAction, RecipientAction } from './share-actions';
 
-/** Query keys of offers; each starts with the person. */
+/** What "My shares" shows: the offers of one work or all, by state, one page. */
+export interface WorkspaceSharesFilter {
+  aid?: string;
+  state?: number;
+  page: number;
+  size: number;
+}
+
+/** Query keys of offers. */
 export const shareKeys = {
-  sharedWithMe: (uid: string) => ['shares', uid, 'with-me'] as const,
-  one: (uid: string, sid: string) => ['shares', uid, 'one', sid] as const,
-  workspace: (uid: string, gid: string, filter: { aid?: string; state?: number; page: number; size: number }) =>
-    ['shares', uid, gid, 'workspace', filter] as const,
+  sharedWithMe: ['shares', 'with-me'] as const,
+  one: (sid: string) => ['shares', 'one', sid] as const,
+  workspace: (gid: string, filter: WorkspaceSharesFilter) => ['shares', gid, 'workspace', filter] as const,
 };
 
-/** "Shared with me": the offers made to the person (`GET /artwork/shared/{uid}`). */
-export function useSharedWithMeQuery(uid: string) {
-  const api = useApi();
-  return useQuery({ queryKey: shareKeys.sharedWithMe(uid), queryFn: () => api(sharedWithRoute, { params: { uid } }) });
-}
+/** "Shared with me": the offers made to the person `uid` (`GET /artwork/shared/{uid}`). */
+export const sharedWithMeQuery = (api: ApiCall, uid: string) =>
+  queryOptions({ queryKey: shareKeys.sharedWithMe, queryFn: () => api(sharedWithRoute, { params: { uid } }) });
 
 /** One offer, for its recipient or the workspace that made it (`GET /artwork/shared/a/{sid}`). */
-export function useShareQuery(uid: string, sid: string) {
-  const api = useApi();
-  return useQuery({ queryKey: shareKeys.one(uid, sid), queryFn: () => api(shareRoute, { params: { sid } }) });
-}
+export const shareQuery = (api: ApiCall, sid: string) =>
+  queryOptions({ queryKey: shareKeys.one(sid), queryFn: () => api(shareRoute, { params: { sid } }) });
 
 /** "My shares": the offers the workspace made, by work and state, paged (`GET /artwork/shares`). */
-export function useWorkspaceSharesQuery(
-  uid: string,
-  gid: string,
-  filter: { aid?: string; state?: number; page: number; size: number },
-) {
-  const api = useApi();
-  return useQuery({
-    queryKey: shareKeys.workspace(uid, gid, filter),
+export const workspaceSharesQuery = (api: ApiCall, gid: string, filter: WorkspaceSharesFilter) =>
+  queryOptions({
+    queryKey: shareKeys.workspace(gid, filter),
     queryFn: () => api(workspaceSharesRoute, { headers: { gid }, query: filter }),
-    placeholderData: keepPreviousData,
   });
+
+/** `sharedWithMeQuery` of the signed-in person, for a component. */
+export function useSharedWithMeQuery() {
+  const { user } = useSession();
+  return useQuery({ ...sharedWithMeQuery(useApi(), user?.uid ?? ''), enabled: user !== null });
+}
+
+/** `shareQuery` for a component. */
+export function useShareQuery(sid: string) {
+  return useQuery(shareQuery(useApi(), sid));
+}
+
+/** `workspaceSharesQuery` for a component; the last page stays on screen while the next loads. */
+export function useWorkspaceSharesQuery(gid: string, filter: WorkspaceSharesFilter) {
+  return useQuery({ ...workspaceSharesQuery(useApi(), gid, filter), placeholderData: keepPreviousData });
 }
 
 /** A share call that refreshes every view of availability when it settles. */

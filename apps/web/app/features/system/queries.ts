@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { healthRoute } from '@vernissage/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { healthRoute, type ApiCall } from '@vernissage/shared';
 import { useApi } from '../api/ApiProvider';
 
 export const systemKeys = {
@@ -7,7 +7,10 @@ export const systemKeys = {
 };
 
 /** Whether the API process answers (`GET /health`). */
+export const healthQuery = (api: ApiCall) =>
+  queryOptions({ queryKey: systemKeys.health, queryFn: () => api(healthRoute), retry: 1 });
+
+/** `healthQuery` for a component. */
 export function useHealthQuery() {
-  const api = useApi();
-  return useQuery({ queryKey: systemKeys.health, queryFn: () => api(healthRoute), retry: 1 });
+  return useQuery(healthQuery(useApi()));
 }

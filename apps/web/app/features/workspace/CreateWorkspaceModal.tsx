@@ -8,13 +8,13 @@ import { useCreateWorkspaceMutation } from './queries';
 import { useWorkspaces } from './WorkspaceProvider';
 
 /** Creates another workspace (gallery accounts) and switches to it. */
-export function CreateWorkspaceModal({ uid, opened, onClose }: { uid: string; opened: boolean; onClose: () => void }) {
+export function CreateWorkspaceModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('workspace');
   const { t: ta } = useTranslation('auth');
   const { t: tc } = useTranslation();
   const errorMessage = useErrorMessage();
   const { select } = useWorkspaces();
-  const create = useCreateWorkspaceMutation(uid);
+  const create = useCreateWorkspaceMutation();
   const [name, setName] = useState('');
   const [nameen, setNameen] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

@@ -3,6 +3,7 @@ import type { InvitationDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { QueryList } from '../api/QueryList';
 import { useErrorMessage } from '../api/use-error-message';
 import { useSessionActions, type SessionUser } from '../session/SessionProvider';
 import { loginPathFor } from '../session/session-routing';
@@ -19,13 +20,12 @@ import { useWorkspaces } from './WorkspaceProvider';
  */
 export function InvitationInbox({ user, token }: { user: SessionUser; token: string | null }) {
   const { t } = useTranslation('workspace');
-  const { t: tc } = useTranslation();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const { select } = useWorkspaces();
-  const invitations = useMyInvitationsQuery(user.uid);
+  const invitations = useMyInvitationsQuery();
   // Held here, not in the card: an accepted invitation leaves the list (and its card unmounts).
-  const accept = useAcceptInvitationMutation(user.uid);
+  const accept = useAcceptInvitationMutation();
   const join = (invitationToken: string) =>
     accept.mutate(invitationToken, {
       onSuccess: (workspace) => {
@@ -45,31 +45,27 @@ export function InvitationInbox({ user, token }: { user: SessionUser; token: str
     />
   );
 
-  if (invitations.isPending) return <Skeleton height={120} />;
-  if (invitations.isError) {
-    return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{errorMessage(invitations.error)}</Text>
-          <Button size="xs" variant="default" onClick={() => void invitations.refetch()}>
-            {tc('actions.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
-  const linked = token ? invitations.data.find((invitation) => invitation.token === token) : undefined;
-  const others = invitations.data.filter((invitation) => invitation !== linked);
   return (
-    <Stack gap="md" maw={640}>
-      {/* Once accepted, the invitation leaves the list: that is no reason to explain anything. */}
-      {token && !linked && accept.isIdle && <NotForThisAccount user={user} token={token} />}
-      {linked && cardOf(linked, true)}
-      {others.map((invitation) => cardOf(invitation))}
-      {!token && invitations.data.length === 0 && (
-        <EmptyState title={t('inbox.emptyTitle')} body={t('inbox.emptyBody')} />
-      )}
-    </Stack>
+    <QueryList
+      query={invitations}
+      loading={<Skeleton height={120} />}
+      // A mailed link that matches none of them says so below, rather than "no invitations".
+      isEmpty={(list) => !token && list.length === 0}
+      empty={<EmptyState title={t('inbox.emptyTitle')} body={t('inbox.emptyBody')} />}
+    >
+      {(list) => {
+        const linked = token ? list.find((invitation) => invitation.token === token) : undefined;
+        const others = list.filter((invitation) => invitation !== linked);
+        return (
+          <Stack gap="md" maw={640}>
+            {/* Once accepted, the invitation leaves the list: that is no reason to explain anything. */}
+            {token && !linked && accept.isIdle && <NotForThisAccount user={user} token={token} />}
+            {linked && cardOf(linked, true)}
+            {others.map((invitation) => cardOf(invitation))}
+          </Stack>
+        );
+      }}
+    </QueryList>
   );
 }
 

@@ -11,11 +11,11 @@ import { useInviteMutation } from './queries';
 type InvitedRole = 'member' | 'admin';
 
 /** Invites someone by e-mail as a member or an admin (owners and admins of the workspace). */
-export function InviteMemberForm({ uid, workspace }: { uid: string; workspace: WorkspaceDto }) {
+export function InviteMemberForm({ workspace }: { workspace: WorkspaceDto }) {
   const { t } = useTranslation('workspace');
   const { t: ta } = useTranslation('auth');
   const errorMessage = useErrorMessage();
-  const invite = useInviteMutation(uid, workspace.gid);
+  const invite = useInviteMutation(workspace.gid);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitedRole>('member');
   const [problem, setProblem] = useState<'required' | 'invalid' | null>(null);

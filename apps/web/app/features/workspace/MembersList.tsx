@@ -1,10 +1,12 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MemberDto, WorkspaceDto } from '@vernissage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { hasStatus } from '../api/api-errors';
+import { ListSkeleton, QueryList } from '../api/QueryList';
 import { useErrorMessage } from '../api/use-error-message';
+import { useSignedInUser } from '../session/SignedIn';
 import { toast } from '../../lib/toast';
 import { useFormatDate } from './format-date';
 import { useMembersQuery, useRemoveMemberMutation } from './queries';
@@ -14,13 +16,13 @@ import { RoleBadge } from './RoleBadge';
  * The members of a workspace with their roles; owners may remove others (after confirming).
  * Loading, failure and the (rare) empty list each say what is going on.
  */
-export function MembersList({ uid, workspace }: { uid: string; workspace: WorkspaceDto }) {
+export function MembersList({ workspace }: { workspace: WorkspaceDto }) {
   const { t } = useTranslation('workspace');
-  const { t: tc } = useTranslation();
+  const { uid } = useSignedInUser();
   const errorMessage = useErrorMessage();
   const formatDate = useFormatDate();
-  const members = useMembersQuery(uid, workspace.gid);
-  const remove = useRemoveMemberMutation(uid, workspace.gid);
+  const members = useMembersQuery(workspace.gid);
+  const remove = useRemoveMemberMutation(workspace.gid);
   const [leaving, setLeaving] = useState<MemberDto | null>(null);
   const isOwner = workspace.role === 'owner';
 
@@ -46,60 +48,58 @@ export function MembersList({ uid, workspace }: { uid: string; workspace: Worksp
           </Text>
         )}
       </Group>
-      {members.isPending && [0, 1].map((row) => <Skeleton key={row} height={64} />)}
-      {members.isError && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{errorMessage(members.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => void members.refetch()}>
-              {tc('actions.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      {members.isSuccess && members.data.length === 0 && (
-        <Text c="gray.7" size="sm">
-          {t('members.empty')}
-        </Text>
-      )}
-      {members.data?.map((member) => (
-        <Paper key={member.uid} withBorder p="sm" data-testid="member-row">
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Stack gap={2} miw={0} flex="1 1 220px">
-              <Group gap={6}>
-                <Text fw={700} truncate data-testid="member-name">
-                  {member.name}
-                </Text>
-                {member.uid === uid && (
-                  <Badge size="xs" variant="outline" color="gray">
-                    {t('members.you')}
-                  </Badge>
-                )}
-              </Group>
-              <Text size="sm" c="gray.7" truncate data-testid="member-email">
-                {member.email}
-              </Text>
-            </Stack>
-            <Group gap="sm" wrap="nowrap">
-              <Text size="xs" c="gray.7" visibleFrom="xs">
-                {t('members.joined', { date: formatDate(member.joinedAt) })}
-              </Text>
-              <RoleBadge role={member.role} testId="member-role" />
-              {isOwner && member.uid !== uid && (
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => setLeaving(member)}
-                  data-testid="member-remove"
-                >
-                  {t('members.remove')}
-                </Button>
-              )}
-            </Group>
-          </Group>
-        </Paper>
-      ))}
+      <QueryList
+        query={members}
+        loading={<ListSkeleton />}
+        empty={
+          <Text c="gray.7" size="sm">
+            {t('members.empty')}
+          </Text>
+        }
+      >
+        {(list) => (
+          <Stack gap="sm">
+            {list.map((member) => (
+              <Paper key={member.uid} withBorder p="sm" data-testid="member-row">
+                <Group justify="space-between" gap="sm" wrap="wrap">
+                  <Stack gap={2} miw={0} flex="1 1 220px">
+                    <Group gap={6}>
+                      <Text fw={700} truncate data-testid="member-name">
+                        {member.name}
+                      </Text>
+                      {member.uid === uid && (
+                        <Badge size="xs" variant="outline" color="gray">
+                          {t('members.you')}
+                        </Badge>
+                      )}
+                    </Group>
+                    <Text size="sm" c="gray.7" truncate data-testid="member-email">
+                      {member.email}
+                    </Text>
+                  </Stack>
+                  <Group gap="sm" wrap="nowrap">
+                    <Text size="xs" c="gray.7" visibleFrom="xs">
+                      {t('members.joined', { date: formatDate(member.joinedAt) })}
+                    </Text>
+                    <RoleBadge role={member.role} testId="member-role" />
+                    {isOwner && member.uid !== uid && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setLeaving(member)}
+                        data-testid="member-remove"
+                      >
+                        {t('members.remove')}
+                      </Button>
+                    )}
+                  </Group>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </QueryList>
       <ConfirmDialog
         opened={leaving !== null}
         onClose={() => {

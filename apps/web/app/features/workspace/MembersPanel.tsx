@@ -11,16 +11,16 @@ import { RoleBadge } from './RoleBadge';
  * The members page of the active workspace: who is in it, and for owners and admins the
  * invitation form and the invitations still open. Members see the list only.
  */
-export function MembersPanel({ uid }: { uid: string }) {
+export function MembersPanel() {
   const { t } = useTranslation('workspace');
   return (
     <InWorkspace emptyTitle={t('members.noWorkspaceTitle')} emptyBody={t('members.noWorkspaceBody')}>
-      {(active) => <WorkspaceMembers uid={uid} active={active} />}
+      {(active) => <WorkspaceMembers active={active} />}
     </InWorkspace>
   );
 }
 
-function WorkspaceMembers({ uid, active }: { uid: string; active: WorkspaceDto }) {
+function WorkspaceMembers({ active }: { active: WorkspaceDto }) {
   const { t } = useTranslation('workspace');
   const manages = canManageWorkspace(active.role);
   return (
@@ -35,14 +35,14 @@ function WorkspaceMembers({ uid, active }: { uid: string; active: WorkspaceDto }
         <RoleBadge role={active.role} testId="members-your-role" />
       </Group>
       {manages ? (
-        <InviteMemberForm uid={uid} workspace={active} />
+        <InviteMemberForm workspace={active} />
       ) : (
         <Text size="sm" c="gray.7" data-testid="members-read-only">
           {t('members.readOnly')}
         </Text>
       )}
-      <MembersList uid={uid} workspace={active} />
-      {manages && <PendingInvitations uid={uid} workspace={active} />}
+      <MembersList workspace={active} />
+      {manages && <PendingInvitations workspace={active} />}
     </Stack>
   );
 }

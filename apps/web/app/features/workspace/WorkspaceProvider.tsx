@@ -18,29 +18,30 @@ export interface WorkspaceContextValue {
 const WorkspaceContext = createContext<WorkspaceContextValue | null>(null);
 
 /**
- * Knows the signed-in person's workspaces (`GET /user/galleries`) and the active one: the
- * remembered id (`rememberedGid`, from the cookie) when it is among them, else the first.
+ * Knows the signed-in person's workspaces (`GET /user/galleries`, read by the app layout's loader)
+ * and the active one: the one the server chose for this page (`activeGid`, the remembered
+ * workspace or the first) until the person picks another.
  */
-export function WorkspaceProvider({ rememberedGid, children }: { rememberedGid: string | null; children: ReactNode }) {
+export function WorkspaceProvider({ activeGid, children }: { activeGid: string | null; children: ReactNode }) {
   const { user } = useSession();
-  const uid = user?.signupComplete ? user.uid : null;
-  const query = useWorkspacesQuery(uid);
-  const [preferred, setPreferred] = useState(rememberedGid);
+  const signedIn = user?.signupComplete === true;
+  const query = useWorkspacesQuery(signedIn);
+  const [preferred, setPreferred] = useState(activeGid);
 
   const value = useMemo<WorkspaceContextValue>(() => {
     const workspaces = query.data ?? [];
-    const status = uid === null ? 'none' : query.isPending ? 'pending' : query.isError ? 'error' : 'ready';
+    const status = !signedIn ? 'none' : query.isPending ? 'pending' : query.isError ? 'error' : 'ready';
     return {
       status,
       workspaces,
-      active: uid === null ? null : chooseActiveWorkspace(workspaces, preferred),
+      active: signedIn ? chooseActiveWorkspace(workspaces, preferred) : null,
       select: (gid) => {
         document.cookie = workspaceCookie(gid, { secure: window.location.protocol === 'https:' });
         setPreferred(gid);
       },
       retry: () => void query.refetch(),
     };
-  }, [uid, query, preferred]);
+  }, [signedIn, query, preferred]);
 
   return <WorkspaceContext value={value}>{children}</WorkspaceContext>;
 }

@@ -102,7 +102,7 @@ export function WorkspaceSwitcher({
           )}
         </Menu.Dropdown>
       </Menu>
-      <CreateWorkspaceModal uid={user.uid} opened={creating} onClose={createDialog.close} />
+      <CreateWorkspaceModal opened={creating} onClose={createDialog.close} />
     </>
   );
 }

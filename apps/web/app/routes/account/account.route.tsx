@@ -7,18 +7,15 @@ import { LoginMethodsSection } from '../../features/account/LoginMethodsSection'
 import { MarketingSection } from '../../features/account/MarketingSection';
 import { PhoneSection } from '../../features/account/PhoneSection';
 import { ProfileSection } from '../../features/account/ProfileSection';
-import { SignedIn } from '../../features/session/SignedIn';
-import { privatePageRedirect } from '../../features/session/session-routing';
+import { useSignedInUser } from '../../features/session/SignedIn';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
 import type { Route } from './+types/account.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
 
-/** Signed-in only: anonymous visitors go to /login and come back afterwards. */
-export function loader({ request, url, context }: Route.LoaderArgs) {
-  const anonymous = privatePageRedirect(context.user, url);
-  if (anonymous) return anonymous;
+/** The person's own data: the signed-in layout already has it. */
+export function loader({ request }: Route.LoaderArgs) {
   return { meta: pageMetaFor(request, 'account') };
 }
 
@@ -27,21 +24,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 /** /account: profile, e-mail, phone, marketing consent, login methods and account deletion. */
 export default function AccountRoute() {
   const { t } = useTranslation('pages');
+  const user = useSignedInUser();
   return (
     <PageShell title={t('account.title')} intro={t('account.intro')}>
-      <SignedIn>
-        {(user) => (
-          // Keyed by the person: another sign-in starts the forms afresh.
-          <Stack gap="lg" maw={760} key={user.uid}>
-            <ProfileSection user={user} />
-            <EmailSection user={user} />
-            <PhoneSection user={user} />
-            <MarketingSection user={user} />
-            <LoginMethodsSection user={user} />
-            <DeleteAccountSection user={user} />
-          </Stack>
-        )}
-      </SignedIn>
+      {/* Keyed by the person: another sign-in starts the forms afresh. */}
+      <Stack gap="lg" maw={760} key={user.uid}>
+        <ProfileSection user={user} />
+        <EmailSection user={user} />
+        <PhoneSection user={user} />
+        <MarketingSection user={user} />
+        <LoginMethodsSection user={user} />
+        <DeleteAccountSection user={user} />
+      </Stack>
     </PageShell>
   );
 }

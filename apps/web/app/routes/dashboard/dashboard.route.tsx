@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageShell } from '../../components/PageShell';
+import { prefetchQueries } from '../../features/api/prefetch.server';
 import { AccessSummary } from '../../features/dashboard/AccessSummary';
 import { GetStartedCard } from '../../features/dashboard/GetStartedCard';
 import { WorkspaceSummary } from '../../features/dashboard/WorkspaceSummary';
 import { useSession } from '../../features/session/SessionProvider';
+import { healthQuery } from '../../features/system/queries';
 import { ServiceStatus } from '../../features/system/ServiceStatus';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
@@ -14,8 +16,9 @@ import type { Route } from './+types/dashboard.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { meta: pageMetaFor(request, 'dashboard') };
+/** The service's status (the workspace comes with the app layout). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { meta: pageMetaFor(request, 'dashboard'), dehydratedState: await prefetchQueries(healthQuery(context.api)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

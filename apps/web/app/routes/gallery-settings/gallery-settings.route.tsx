@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/PageShell';
+import { prefetchQueries } from '../../features/api/prefetch.server';
 import { GallerySettingsPanel } from '../../features/gallery/GallerySettingsForm';
-import { SignedIn } from '../../features/session/SignedIn';
-import { privatePageRedirect } from '../../features/session/session-routing';
+import { gallerySettingQuery } from '../../features/gallery/queries';
+import { signedInPage } from '../../features/session/signed-in.server';
 import { InWorkspace } from '../../features/workspace/InWorkspace';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
@@ -10,11 +11,15 @@ import type { Route } from './+types/gallery-settings.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
 
-/** Signed-in only: anonymous visitors go to /login and come back afterwards. */
-export function loader({ request, url, context }: Route.LoaderArgs) {
-  const anonymous = privatePageRedirect(context.user, url);
-  if (anonymous) return anonymous;
-  return { meta: pageMetaFor(request, 'gallerySettings') };
+/** The active workspace's gallery settings. */
+export async function loader(args: Route.LoaderArgs) {
+  const signedIn = await signedInPage(args);
+  if (signedIn instanceof Response) return signedIn;
+  const { workspace } = signedIn;
+  return {
+    meta: pageMetaFor(args.request, 'gallerySettings'),
+    dehydratedState: workspace ? await prefetchQueries(gallerySettingQuery(args.context.api, workspace.gid)) : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
@@ -24,11 +29,7 @@ export default function GallerySettingsRoute() {
   const { t } = useTranslation('pages');
   return (
     <PageShell title={t('gallerySettings.title')} intro={t('gallerySettings.intro')}>
-      <SignedIn>
-        {(user) => (
-          <InWorkspace>{(workspace) => <GallerySettingsPanel uid={user.uid} workspace={workspace} />}</InWorkspace>
-        )}
-      </SignedIn>
+      <InWorkspace>{(workspace) => <GallerySettingsPanel workspace={workspace} />}</InWorkspace>
     </PageShell>
   );
 }

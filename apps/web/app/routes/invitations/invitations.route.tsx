@@ -2,17 +2,23 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageShell } from '../../components/PageShell';
+import { prefetchQueries } from '../../features/api/prefetch.server';
 import { useSession } from '../../features/session/SessionProvider';
 import { loginPathFor } from '../../features/session/session-routing';
 import { InvitationInbox } from '../../features/workspace/InvitationInbox';
+import { myInvitationsQuery } from '../../features/workspace/queries';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
 import type { Route } from './+types/invitations.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { meta: pageMetaFor(request, 'invitations') };
+/** The invitations addressed to the signed-in person (visitors are asked to sign in first). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    meta: pageMetaFor(request, 'invitations'),
+    dehydratedState: context.user ? await prefetchQueries(myInvitationsQuery(context.api)) : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -2,10 +2,12 @@ import { Alert, Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormPage } from '../../components/FormPage';
+import { prefetchQueries } from '../../features/api/prefetch.server';
 import { LoginForm } from '../../features/auth/LoginForm';
 import { MethodLookup } from '../../features/auth/MethodLookup';
 import { ProviderButtons } from '../../features/auth/ProviderButtons';
 import { ProviderErrorAlert } from '../../features/auth/ProviderErrorAlert';
+import { providersQuery } from '../../features/auth/queries';
 import { safeRedirectPath, SESSION_ENDED, signedInRedirect } from '../../features/session/session-routing';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
@@ -13,11 +15,14 @@ import type { Route } from './+types/login.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
 
-/** Someone already signed in goes on to where they were headed; everyone else gets the page. */
-export function loader({ request, url, context }: Route.LoaderArgs) {
+/**
+ * Someone already signed in goes on to where they were headed; everyone else gets the page, with
+ * the login methods this installation offers.
+ */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const signedIn = signedInRedirect(context.user, url);
   if (signedIn) return signedIn;
-  return { meta: pageMetaFor(request, 'login') };
+  return { meta: pageMetaFor(request, 'login'), dehydratedState: await prefetchQueries(providersQuery(context.api)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -1,19 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/PageShell';
-import { SignedIn } from '../../features/session/SignedIn';
-import { privatePageRedirect } from '../../features/session/session-routing';
+import { canManageWorkspace } from '@vernissage/shared';
+import { prefetchQueries } from '../../features/api/prefetch.server';
+import { signedInPage } from '../../features/session/signed-in.server';
 import { MembersPanel } from '../../features/workspace/MembersPanel';
+import { membersQuery, workspaceInvitationsQuery } from '../../features/workspace/queries';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
 import type { Route } from './+types/members.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
 
-/** Signed-in only: anonymous visitors go to /login and come back afterwards. */
-export function loader({ request, url, context }: Route.LoaderArgs) {
-  const anonymous = privatePageRedirect(context.user, url);
-  if (anonymous) return anonymous;
-  return { meta: pageMetaFor(request, 'members') };
+/** The active workspace's members and, for its owners and admins, the invitations still open. */
+export async function loader(args: Route.LoaderArgs) {
+  const signedIn = await signedInPage(args);
+  if (signedIn instanceof Response) return signedIn;
+  const { workspace } = signedIn;
+  const { api } = args.context;
+  return {
+    meta: pageMetaFor(args.request, 'members'),
+    dehydratedState: workspace
+      ? await prefetchQueries(
+          membersQuery(api, workspace.gid),
+          ...(canManageWorkspace(workspace.role) ? [workspaceInvitationsQuery(api, workspace.gid)] : []),
+        )
+      : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
@@ -23,7 +35,7 @@ export default function MembersRoute() {
   const { t } = useTranslation('pages');
   return (
     <PageShell title={t('members.title')} intro={t('members.intro')}>
-      <SignedIn>{(user) => <MembersPanel uid={user.uid} />}</SignedIn>
+      <MembersPanel />
     </PageShell>
   );
 }

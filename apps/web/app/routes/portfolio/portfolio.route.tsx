@@ -1,19 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/PageShell';
-import { PortfolioGrid } from '../../features/artwork/PortfolioGrid';
-import { SignedIn } from '../../features/session/SignedIn';
-import { privatePageRedirect } from '../../features/session/session-routing';
+import { prefetchQueries } from '../../features/api/prefetch.server';
+import { PORTFOLIO_PAGE_SIZE, PortfolioGrid } from '../../features/artwork/PortfolioGrid';
+import { myArtworksQuery } from '../../features/artwork/queries';
+import { signedInPage } from '../../features/session/signed-in.server';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
 import type { Route } from './+types/portfolio.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
 
-/** Signed-in only: anonymous visitors go to /login and come back afterwards. */
-export function loader({ request, url, context }: Route.LoaderArgs) {
-  const anonymous = privatePageRedirect(context.user, url);
-  if (anonymous) return anonymous;
-  return { meta: pageMetaFor(request, 'portfolio') };
+/** The first page of the person's works. */
+export async function loader(args: Route.LoaderArgs) {
+  const signedIn = await signedInPage(args);
+  if (signedIn instanceof Response) return signedIn;
+  return {
+    meta: pageMetaFor(args.request, 'portfolio'),
+    dehydratedState: await prefetchQueries(myArtworksQuery(args.context.api, 0, PORTFOLIO_PAGE_SIZE)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
@@ -23,7 +27,7 @@ export default function PortfolioRoute() {
   const { t } = useTranslation('pages');
   return (
     <PageShell title={t('portfolio.title')} intro={t('portfolio.intro')} wide>
-      <SignedIn>{(user) => <PortfolioGrid uid={user.uid} />}</SignedIn>
+      <PortfolioGrid />
     </PageShell>
   );
 }

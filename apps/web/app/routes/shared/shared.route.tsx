@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/PageShell';
-import { SignedIn } from '../../features/session/SignedIn';
-import { privatePageRedirect } from '../../features/session/session-routing';
+import { prefetchQueries } from '../../features/api/prefetch.server';
+import { signedInPage } from '../../features/session/signed-in.server';
+import { sharedWithMeQuery } from '../../features/shares/queries';
 import { SharedWithMeList } from '../../features/shares/SharedWithMeList';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
@@ -9,11 +10,14 @@ import type { Route } from './+types/shared.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
 
-/** Signed-in only: anonymous visitors go to /login and come back afterwards. */
-export function loader({ request, url, context }: Route.LoaderArgs) {
-  const anonymous = privatePageRedirect(context.user, url);
-  if (anonymous) return anonymous;
-  return { meta: pageMetaFor(request, 'shared') };
+/** The offers made to the person. */
+export async function loader(args: Route.LoaderArgs) {
+  const signedIn = await signedInPage(args);
+  if (signedIn instanceof Response) return signedIn;
+  return {
+    meta: pageMetaFor(args.request, 'shared'),
+    dehydratedState: await prefetchQueries(sharedWithMeQuery(args.context.api, signedIn.user.uid)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
@@ -23,7 +27,7 @@ export default function SharedRoute() {
   const { t } = useTranslation('pages');
   return (
     <PageShell title={t('shared.title')} intro={t('shared.intro')} wide>
-      <SignedIn>{(user) => <SharedWithMeList uid={user.uid} />}</SignedIn>
+      <SharedWithMeList />
     </PageShell>
   );
 }

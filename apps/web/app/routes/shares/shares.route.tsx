@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/PageShell';
 import { inventoryAccess } from '../../features/inventory/inventory-access';
 import { InventoryAccessNotice } from '../../features/inventory/InventoryAccessNotice';
-import { SignedIn } from '../../features/session/SignedIn';
-import { privatePageRedirect } from '../../features/session/session-routing';
-import { MySharesList } from '../../features/shares/MySharesList';
+import { prefetchQueries } from '../../features/api/prefetch.server';
+import { useSignedInUser } from '../../features/session/SignedIn';
+import { signedInPage } from '../../features/session/signed-in.server';
+import { MY_SHARES_PAGE_SIZE, MySharesList } from '../../features/shares/MySharesList';
+import { workspaceSharesQuery } from '../../features/shares/queries';
 import { InWorkspace } from '../../features/workspace/InWorkspace';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
@@ -12,11 +14,20 @@ import type { Route } from './+types/shares.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
 
-/** Signed-in only: anonymous visitors go to /login and come back afterwards. */
-export function loader({ request, url, context }: Route.LoaderArgs) {
-  const anonymous = privatePageRedirect(context.user, url);
-  if (anonymous) return anonymous;
-  return { meta: pageMetaFor(request, 'shares') };
+/** The first page of the active workspace's offers. */
+export async function loader(args: Route.LoaderArgs) {
+  const signedIn = await signedInPage(args);
+  if (signedIn instanceof Response) return signedIn;
+  const { user, workspace } = signedIn;
+  const readable = workspace !== null && inventoryAccess(user, workspace.role).canRead;
+  return {
+    meta: pageMetaFor(args.request, 'shares'),
+    dehydratedState: readable
+      ? await prefetchQueries(
+          workspaceSharesQuery(args.context.api, workspace.gid, { page: 0, size: MY_SHARES_PAGE_SIZE }),
+        )
+      : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
@@ -24,19 +35,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 /** /shares: "My shares", the active workspace's offers, moved on to confirmed, sold and done. */
 export default function SharesRoute() {
   const { t } = useTranslation('pages');
+  const user = useSignedInUser();
   return (
     <PageShell title={t('shares.title')} intro={t('shares.intro')}>
-      <SignedIn>
-        {(user) => (
-          <InWorkspace>
-            {(workspace) => {
-              const access = inventoryAccess(user, workspace.role);
-              if (!access.canRead) return <InventoryAccessNotice access={access} />;
-              return <MySharesList uid={user.uid} gid={workspace.gid} canWrite={access.canWrite} />;
-            }}
-          </InWorkspace>
-        )}
-      </SignedIn>
+      <InWorkspace>
+        {(workspace) => {
+          const access = inventoryAccess(user, workspace.role);
+          if (!access.canRead) return <InventoryAccessNotice access={access} />;
+          return <MySharesList gid={workspace.gid} canWrite={access.canWrite} />;
+        }}
+      </InWorkspace>
     </PageShell>
   );
 }

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import { FormPage } from '../../components/FormPage';
+import { prefetchQueries } from '../../features/api/prefetch.server';
 import { CheckEmailPanel } from '../../features/auth/CheckEmailPanel';
 import { ProviderButtons } from '../../features/auth/ProviderButtons';
+import { providersQuery } from '../../features/auth/queries';
 import { SignupForm } from '../../features/auth/SignupForm';
 import { useSession, useSessionActions } from '../../features/session/SessionProvider';
 import { COMPLETE_SIGNUP_PATH } from '../../features/session/session-routing';
@@ -17,11 +19,12 @@ import type { Route } from './+types/signup.route';
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
 
 /** Finished accounts have nothing to sign up for; an unfinished one always gets the completion form. */
-export function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user } = context;
   if (user?.signupComplete) return redirect('/');
   if (user && url.searchParams.get('complete') !== '1') return redirect(COMPLETE_SIGNUP_PATH);
-  return { meta: pageMetaFor(request, 'signup') };
+  // The login methods, for the provider buttons of a new sign-up.
+  return { meta: pageMetaFor(request, 'signup'), dehydratedState: await prefetchQueries(providersQuery(context.api)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -43,13 +43,11 @@ import { emptyItemForm, formFromItem, formProblems, imageChanges, inputFromForm,
  * reorder, make primary). Creates a work when `item` is null; saving opens the work's page.
  */
 export function ItemEditor({
-  uid,
   gid,
   item,
   canManage,
   initialFid = null,
 }: {
-  uid: string;
   gid: string;
   item: InventoryItemDto | null;
   canManage: boolean;
@@ -61,10 +59,10 @@ export function ItemEditor({
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const overlay = useLoadingOverlay();
-  const artists = useArtistsQuery(uid, gid);
-  const folders = useFoldersQuery(uid, gid);
-  const create = useCreateItemMutation(uid, gid);
-  const update = useUpdateItemMutation(uid, gid, item?.iid ?? '');
+  const artists = useArtistsQuery(gid);
+  const folders = useFoldersQuery(gid);
+  const create = useCreateItemMutation(gid);
+  const update = useUpdateItemMutation(gid, item?.iid ?? '');
   const save = item ? update : create;
   const [form, setForm] = useState<ItemForm>(() => (item ? formFromItem(item) : emptyItemForm(initialFid)));
   const [images, setImages] = useState<ImagesState>(() => ({

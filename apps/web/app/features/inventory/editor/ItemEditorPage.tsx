@@ -25,26 +25,14 @@ export function ItemEditorPage({
   const access = inventoryAccess(user, workspace.role);
   if (!access.canWrite) return <InventoryAccessNotice access={access} />;
   if (!iid) {
-    return (
-      <ItemEditor uid={user.uid} gid={workspace.gid} item={null} canManage={access.canManage} initialFid={initialFid} />
-    );
+    return <ItemEditor gid={workspace.gid} item={null} canManage={access.canManage} initialFid={initialFid} />;
   }
-  return <ExistingItemEditor uid={user.uid} gid={workspace.gid} iid={iid} canManage={access.canManage} />;
+  return <ExistingItemEditor gid={workspace.gid} iid={iid} canManage={access.canManage} />;
 }
 
-function ExistingItemEditor({
-  uid,
-  gid,
-  iid,
-  canManage,
-}: {
-  uid: string;
-  gid: string;
-  iid: string;
-  canManage: boolean;
-}) {
+function ExistingItemEditor({ gid, iid, canManage }: { gid: string; iid: string; canManage: boolean }) {
   const { t } = useTranslation('inventory');
-  const item = useInventoryItemQuery(uid, gid, iid);
+  const item = useInventoryItemQuery(gid, iid);
   if (item.isPending) return <Skeleton height={480} data-testid="editor-loading" />;
   if (item.isError) {
     return hasStatus(item.error, 404) ? (
@@ -53,5 +41,5 @@ function ExistingItemEditor({
       <QueryErrorAlert error={item.error} onRetry={() => void item.refetch()} />
     );
   }
-  return <ItemEditor uid={uid} gid={gid} item={item.data} canManage={canManage} />;
+  return <ItemEditor gid={gid} item={item.data} canManage={canManage} />;
 }

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createArtwork } from '../../db/factories/artwork.factory.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createUser, type SignedInUser } from '../../test/users.js';
+
+/**
+ * App pages read their data in their loaders, through the API inside the server as the page
+ * request's session, so the first HTML already holds it (DESIGN.md §9; issue 8, "Done when").
+ * Needs the built web app (`npm run build`; `npm test` builds it first).
+ */
+
+let t: TestApp;
+let gallery: SignedInUser;
+let stranger: SignedInUser;
+const TITLES = ['Moon Jar', 'Blue Hour', 'Moonrise'];
+
+beforeAll(async () => {
+  t = await createTestApp({ web: 'production' });
+  [gallery, stranger] = [
+    await createUser(t.app, t.database.db, { type: 0 }),
+    await createUser(t.app, t.database.db, { type: 0 }),
+  ];
+  for (const title of TITLES) await createArtwork(t.database.db, { gid: gallery.gid, title });
+});
+afterAll(() => t?.close());
+
+const page = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie && { cookie }) } });
+
+/** The titles of the inventory cards in a page's HTML, in order. */
+const cardTitles = (html: string) =>
+  [...html.matchAll(/data-testid="inventory-card"[^>]*?data-title="([^"]*)"/g)].map((match) => match[1]);
+
+describe('the first HTML of an app page', () => {
+  it("holds the inventory's works by name, with nothing left to load", async () => {
+    const answer = await page('/inventory', gallery.cookie);
+    expect(answer.statusCode).toBe(200);
+    expect(cardTitles(answer.body).sort()).toEqual([...TITLES].sort());
+    // The folders came along too; no list is waiting for the browser.
+    expect(answer.body).toContain('data-testid="folder-all"');
+    expect(answer.body).not.toContain('data-testid="inventory-loading"');
+    expect(answer.body).not.toContain('data-testid="workspace-loading"');
+  });
+
+  it('reads the filter from the address', async () => {
+    const answer = await page('/inventory?q=moon&sort=title', gallery.cookie);
+    expect(cardTitles(answer.body)).toEqual(['Moon Jar', 'Moonrise']);
+  });
+
+  it("reads as the page's own person: another workspace named in the cookie is not taken", async () => {
+    const answer = await page('/inventory', `${stranger.cookie}; vernissage.gid=${gallery.gid}`);
+    expect(answer.statusCode).toBe(200);
+    expect(cardTitles(answer.body)).toEqual([]);
+    expect(answer.body).toContain('data-testid="inventory-empty"');
+    for (const title of TITLES) expect(answer.body).not.toContain(title);
+  });
+
+  it('sends a visitor to /login, coming back afterwards', async () => {
+    const answer = await page('/inventory');
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe('/login?redirectTo=%2Finventory');
+  });
+
+  it('answers a navigation in the browser with the data too', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/inventory.data', headers: { cookie: gallery.cookie } });
+    expect(answer.statusCode).toBe(200);
+    for (const title of TITLES) expect(answer.body).toContain(title);
+  });
+});
