@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { updateEmailRoute } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, hasStatus } from '../api/api-errors';
+import { hasStatus } from '../api/api-errors';
 import { useErrorMessage } from '../api/use-error-message';
 import { ResendVerification } from '../auth/ResendVerification';
-import { useEmailField } from '../auth/use-email-field';
+import { useContractForm } from '../forms/use-contract-form';
 import type { SessionUser } from '../session/SessionProvider';
 import { SectionCard } from '../../components/SectionCard';
 import { useUpdateEmailMutation } from './queries';
@@ -11,20 +12,22 @@ import { useUpdateEmailMutation } from './queries';
 /** The e-mail address: whether it is verified, and a change that must be verified again. */
 export function EmailSection({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
-  const { t: ta } = useTranslation('auth');
   const errorMessage = useErrorMessage();
   const update = useUpdateEmailMutation();
-  const { email, setEmail, problem, submit } = useEmailField((address, clear) =>
-    update.mutate(address, { onSuccess: clear }),
+  const form = useContractForm({
+    schema: updateEmailRoute.body,
+    initialValues: { email: '' },
+    messages: 'auth:fields',
+  });
+  const submit = form.onSubmit(({ email }) =>
+    update.mutate(email, {
+      onSuccess: () => form.reset(),
+      onError: (error) => {
+        if (hasStatus(error, 409)) form.setFieldError('email', t('email.taken'));
+        else form.showServerErrors(error);
+      },
+    }),
   );
-
-  const fieldError = problem
-    ? ta(`fields.email.${problem}`)
-    : fieldErrorsOf(update.error).email
-      ? ta('fields.email.invalid')
-      : hasStatus(update.error, 409)
-        ? t('email.taken')
-        : undefined;
 
   return (
     <SectionCard title={t('email.title')} description={t('email.description')} testId="account-email">
@@ -59,13 +62,11 @@ export function EmailSection({ user }: { user: SessionUser }) {
             description={t('email.newHelp')}
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={fieldError}
+            {...form.getInputProps('email')}
             data-testid="account-email-input"
           />
         </Group>
-        {update.isError && !fieldError && (
+        {update.isError && !form.errors.email && (
           <Text size="sm" c="red.8" role="alert" mt="xs">
             {errorMessage(update.error)}
           </Text>

@@ -1,9 +1,8 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { updatePhoneRoute } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../api/api-errors';
 import { useFailureToast } from '../api/use-error-message';
-import { checkPhone } from '../auth/validation';
+import { useContractForm } from '../forms/use-contract-form';
 import type { SessionUser } from '../session/SessionProvider';
 import { toast } from '../../lib/toast';
 import { SectionCard } from '../../components/SectionCard';
@@ -15,21 +14,19 @@ export function PhoneSection({ user }: { user: SessionUser }) {
   const { t: ta } = useTranslation('auth');
   const failureToast = useFailureToast();
   const update = useUpdatePhoneMutation();
-  const [phone, setPhone] = useState(user.phone ?? '');
-  const [invalid, setInvalid] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkPhone(phone);
-    setInvalid(problem !== null);
-    if (problem) return;
-    update.mutate(phone.trim() || null, {
+  const form = useContractForm({
+    schema: updatePhoneRoute.body,
+    initialValues: { phone: user.phone ?? '' },
+    messages: 'auth:fields',
+  });
+  const submit = form.onSubmit(({ phone }) =>
+    update.mutate(phone, {
       onSuccess: () => toast.success({ message: t('phone.saved') }),
       onError: (error) => {
-        if (!fieldErrorsOf(error).phone) failureToast(error);
+        if (!form.showServerErrors(error)) failureToast(error);
       },
-    });
-  };
+    }),
+  );
 
   return (
     <SectionCard title={t('phone.title')} description={t('phone.description')} testId="account-phone">
@@ -38,9 +35,7 @@ export function PhoneSection({ user }: { user: SessionUser }) {
           label={ta('fields.phone.label')}
           type="tel"
           autoComplete="tel"
-          value={phone}
-          onChange={(event) => setPhone(event.currentTarget.value)}
-          error={invalid || fieldErrorsOf(update.error).phone ? ta('fields.phone.invalid') : undefined}
+          {...form.getInputProps('phone')}
           data-testid="account-phone-input"
         />
         <Group justify="flex-end" mt="md">

@@ -1,9 +1,8 @@
 import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { updateNameRoute } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../api/api-errors';
 import { useFailureToast } from '../api/use-error-message';
-import { checkName } from '../auth/validation';
+import { useContractForm } from '../forms/use-contract-form';
 import type { SessionUser } from '../session/SessionProvider';
 import { toast } from '../../lib/toast';
 import { SectionCard } from '../../components/SectionCard';
@@ -15,50 +14,34 @@ export function ProfileSection({ user }: { user: SessionUser }) {
   const { t: ta } = useTranslation('auth');
   const failureToast = useFailureToast();
   const update = useUpdateNameMutation();
-  const [name, setName] = useState(user.name);
-  const [nameen, setNameen] = useState(user.nameen ?? '');
-  const [problems, setProblems] = useState<{ name?: string; nameen?: string }>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const nameProblem = checkName(name);
-    const found = {
-      name: nameProblem ? ta(`fields.name.${nameProblem}`) : undefined,
-      nameen: checkName(nameen, { required: false }) ? ta('fields.nameen.tooLong') : undefined,
-    };
-    setProblems(found);
-    if (found.name || found.nameen) return;
+  const form = useContractForm({
+    schema: updateNameRoute.body,
+    initialValues: { name: user.name, nameen: user.nameen ?? '' },
+    messages: 'auth:fields',
+  });
+  const submit = form.onSubmit(({ name, nameen }) =>
     update.mutate(
-      { name: name.trim(), nameen: nameen.trim() || null },
+      { name, nameen: nameen ?? null },
       {
         onSuccess: () => toast.success({ message: t('profile.saved') }),
         onError: (error) => {
-          if (Object.keys(fieldErrorsOf(error)).length === 0) failureToast(error);
+          if (!form.showServerErrors(error)) failureToast(error);
         },
       },
-    );
-  };
+    ),
+  );
 
-  const server = fieldErrorsOf(update.error);
   return (
     <SectionCard title={t('profile.title')} description={t('profile.description')} testId="account-profile">
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label={ta('fields.name.label')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={problems.name ?? (server.name && ta('fields.name.required'))}
+            {...form.getInputProps('name')}
             autoComplete="name"
             data-testid="account-name"
           />
-          <TextInput
-            label={ta('fields.nameen.label')}
-            value={nameen}
-            onChange={(event) => setNameen(event.currentTarget.value)}
-            error={problems.nameen ?? (server.nameen && ta('fields.nameen.tooLong'))}
-            data-testid="account-nameen"
-          />
+          <TextInput label={ta('fields.nameen.label')} {...form.getInputProps('nameen')} data-testid="account-nameen" />
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={update.isPending} data-testid="account-name-save">

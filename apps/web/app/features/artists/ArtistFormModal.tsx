@@ -1,14 +1,14 @@
 import { Modal, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type { ArtistDto, ArtistInput } from '@vernissage/shared';
-import { useState, type FormEvent } from 'react';
+import { artistInputSchema, type ArtistDto } from '@vernissage/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../components/FormActions';
-import { textOrNull, useTextFields } from '../../lib/text-fields';
 import { useLastPresent } from '../../lib/use-last-present';
 import { toast } from '../../lib/toast';
-import { fieldErrorsOf } from '../api/api-errors';
 import { useErrorMessage } from '../api/use-error-message';
 import { PicturePicker } from '../artwork/PicturePicker';
+import type { ContractFormValues } from '../forms/form-values';
+import { useContractForm, type ContractForm } from '../forms/use-contract-form';
 import { useSaveArtistMutation } from './queries';
 
 /** Which artist the form edits: a new one (with a suggested name) or an existing one. */
@@ -39,40 +39,35 @@ export function ArtistFormModal({
   );
 }
 
+type ArtistFormState = ContractForm<typeof artistInputSchema>;
+
+/** The form of an artist: as it is, or empty with the suggested name. */
+function valuesOf(target: ArtistFormTarget): ContractFormValues<typeof artistInputSchema> {
+  const artist = target.artist;
+  return {
+    name: artist?.name ?? (target.artist === null ? (target.suggestedName ?? '') : ''),
+    nameEn: artist?.nameEn ?? '',
+    biography: artist?.biography ?? '',
+    biographyEn: artist?.biographyEn ?? '',
+    birthYear: artist?.birthYear ?? '',
+    nationality: artist?.nationality ?? '',
+    website: artist?.website ?? '',
+    cv: artist?.cv ?? '',
+  };
+}
+
 function ArtistForm({ gid, target, onDone }: { gid: string; target: ArtistFormTarget; onDone: () => void }) {
   const { t } = useTranslation('artists');
   const errorMessage = useErrorMessage();
   const save = useSaveArtistMutation(gid);
   const artist = target.artist;
-  const { values, field } = useTextFields(() => ({
-    name: artist?.name ?? (target.artist === null ? (target.suggestedName ?? '') : ''),
-    nameEn: artist?.nameEn ?? '',
-    biography: artist?.biography ?? '',
-    biographyEn: artist?.biographyEn ?? '',
-    nationality: artist?.nationality ?? '',
-    website: artist?.website ?? '',
-    cv: artist?.cv ?? '',
-  }));
-  const [birthYear, setBirthYear] = useState<number | ''>(artist?.birthYear ?? '');
+  const form = useContractForm({
+    schema: artistInputSchema,
+    initialValues: valuesOf(target),
+    messages: 'artists:form.fields',
+  });
   const [photo, setPhoto] = useState<File | null>(null);
-  const [nameMissing, setNameMissing] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!values.name.trim()) {
-      setNameMissing(true);
-      return;
-    }
-    const data: ArtistInput = {
-      name: values.name.trim(),
-      nameEn: textOrNull(values.nameEn),
-      biography: textOrNull(values.biography),
-      biographyEn: textOrNull(values.biographyEn),
-      birthYear: birthYear === '' ? null : birthYear,
-      nationality: textOrNull(values.nationality),
-      website: textOrNull(values.website),
-      cv: textOrNull(values.cv),
-    };
+  const submit = form.onSubmit((data) =>
     save.mutate(
       { artistid: artist?.artistid ?? null, data, photo },
       {
@@ -80,61 +75,24 @@ function ArtistForm({ gid, target, onDone }: { gid: string; target: ArtistFormTa
           toast.success({ message: t(artist ? 'form.saved' : 'form.added', { name: saved.name }) });
           onDone();
         },
+        onError: form.showServerErrors,
       },
-    );
-  };
-  const server = fieldErrorsOf(save.error);
-  const invalid = (name: string) => (server[name] ? t('form.invalid') : undefined);
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <PicturePicker
           current={artist?.photo?.thumbnail}
-          name={values.name}
+          name={form.values.name}
           label={t('form.photo')}
           radius="xl"
           testId="artist-photo"
           onPick={setPhoto}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('form.name')}
-            required
-            {...field('name')}
-            error={nameMissing ? t('form.nameRequired') : invalid('name')}
-            data-testid="artist-name"
-          />
-          <TextInput
-            label={t('form.nameEn')}
-            {...field('nameEn')}
-            error={invalid('nameEn')}
-            data-testid="artist-name-en"
-          />
-          <NumberInput
-            label={t('form.birthYear')}
-            value={birthYear}
-            onChange={(value) => setBirthYear(typeof value === 'number' ? value : '')}
-            min={1000}
-            max={2100}
-            allowDecimal={false}
-            error={invalid('birthYear')}
-          />
-          <TextInput label={t('form.nationality')} {...field('nationality')} />
-          <TextInput
-            label={t('form.website')}
-            placeholder="https://"
-            type="url"
-            {...field('website')}
-            error={invalid('website')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Textarea label={t('form.biography')} autosize minRows={3} {...field('biography')} />
-          <Textarea label={t('form.biographyEn')} autosize minRows={3} {...field('biographyEn')} />
-        </SimpleGrid>
-        <Textarea label={t('form.cv')} description={t('form.cvHelp')} autosize minRows={3} {...field('cv')} />
-        {save.isError && Object.keys(server).length === 0 && (
+        <ArtistFields form={form} />
+        {save.isError && Object.keys(form.errors).length === 0 && (
           <Text c="red.8" size="sm" role="alert">
             {errorMessage(save.error)}
           </Text>
@@ -147,5 +105,38 @@ function ArtistForm({ gid, target, onDone }: { gid: string; target: ArtistFormTa
         />
       </Stack>
     </form>
+  );
+}
+
+/** The artist's names, facts, biographies and CV. */
+function ArtistFields({ form }: { form: ArtistFormState }) {
+  const { t } = useTranslation('artists');
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label={t('form.name')} required {...form.getInputProps('name')} data-testid="artist-name" />
+        <TextInput label={t('form.nameEn')} {...form.getInputProps('nameEn')} data-testid="artist-name-en" />
+        <NumberInput
+          label={t('form.birthYear')}
+          {...form.getInputProps('birthYear')}
+          min={1000}
+          max={2100}
+          allowDecimal={false}
+        />
+        <TextInput label={t('form.nationality')} {...form.getInputProps('nationality')} />
+        <TextInput label={t('form.website')} placeholder="https://" type="url" {...form.getInputProps('website')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Textarea label={t('form.biography')} autosize minRows={3} {...form.getInputProps('biography')} />
+        <Textarea label={t('form.biographyEn')} autosize minRows={3} {...form.getInputProps('biographyEn')} />
+      </SimpleGrid>
+      <Textarea
+        label={t('form.cv')}
+        description={t('form.cvHelp')}
+        autosize
+        minRows={3}
+        {...form.getInputProps('cv')}
+      />
+    </>
   );
 }

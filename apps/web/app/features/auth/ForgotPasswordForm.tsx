@@ -2,9 +2,14 @@ import { Alert, Anchor, Button, Paper, Stack, Text, TextInput } from '@mantine/c
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { emailSchema } from '@vernissage/shared';
+import { z } from 'zod';
 import { useErrorMessage } from '../api/use-error-message';
+import { useContractForm } from '../forms/use-contract-form';
 import { useAuthClient } from '../session/auth-client';
-import { useEmailField } from './use-email-field';
+
+/** What better-auth's reset request takes from the form: the contract's e-mail address. */
+const resetRequestSchema = z.object({ email: emailSchema });
 
 /**
  * Mails a password reset link. The answer is the same whether or not an account uses the
@@ -15,13 +20,14 @@ export function ForgotPasswordForm() {
   const errorMessage = useErrorMessage();
   const auth = useAuthClient();
   const request = useMutation({ mutationFn: (email: string) => auth.requestPasswordReset(email) });
-  const { email, setEmail, problem, submit } = useEmailField((address) => request.mutate(address));
+  const form = useContractForm({ schema: resetRequestSchema, initialValues: { email: '' }, messages: 'auth:fields' });
+  const submit = form.onSubmit(({ email }) => request.mutate(email));
 
   if (request.isSuccess) {
     return (
       <Alert color="blue" title={t('forgot.sentTitle')} data-testid="forgot-sent">
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t('forgot.sent', { email: email.trim() })}</Text>
+          <Text size="sm">{t('forgot.sent', { email: request.variables })}</Text>
           <Anchor component={Link} to="/login" size="sm">
             {t('forgot.backToLogin')}
           </Anchor>
@@ -37,9 +43,7 @@ export function ForgotPasswordForm() {
             label={t('fields.email.label')}
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={problem ? t(`fields.email.${problem}`) : undefined}
+            {...form.getInputProps('email')}
             data-testid="forgot-email"
           />
           {request.isError && (

@@ -1,16 +1,16 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { ApiError, ErrorCode } from '@vernissage/shared';
-import { useState, type FormEvent } from 'react';
+import { ApiError, emailSchema, ErrorCode, loginRoute } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { fieldErrorsOf } from '../api/api-errors';
+import { z } from 'zod';
 import { useErrorMessage } from '../api/use-error-message';
+import { useContractForm } from '../forms/use-contract-form';
 import { useSessionActions } from '../session/SessionProvider';
 import { useLoginMutation } from './queries';
 import { ResendVerification } from './ResendVerification';
-import { checkEmail, problemsOf } from './validation';
 
-type LoginField = 'email' | 'password';
+/** The sign-in of `POST /user/login` as the form asks for it: an e-mail address and its password. */
+const loginSchema = z.object({ email: emailSchema, password: loginRoute.body.shape.password.unwrap() });
 
 /**
  * E-mail and password sign-in: checks the fields, explains each failure (wrong password,
@@ -21,34 +21,20 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const navigate = useNavigate();
   const { signIn } = useSessionActions();
   const login = useLoginMutation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<LoginField, string>>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = problemsOf({ email: checkEmail(email), password: password === '' ? 'required' : null });
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: (result) => {
-          signIn(result);
-          void navigate(redirectTo, { replace: true });
-        },
+  const form = useContractForm({
+    schema: loginSchema,
+    initialValues: { email: '', password: '' },
+    messages: 'auth:fields',
+  });
+  const submit = form.onSubmit((credentials) => {
+    login.mutate(credentials, {
+      onSuccess: (result) => {
+        signIn(result);
+        void navigate(redirectTo, { replace: true });
       },
-    );
-  };
-
-  const serverFields = fieldErrorsOf(login.error);
-  const fieldError = (field: LoginField) => {
-    const problem = problems[field] ?? (serverFields[field] ? 'invalid' : undefined);
-    if (!problem) return undefined;
-    return field === 'email'
-      ? t(`fields.email.${problem === 'required' ? 'required' : 'invalid'}`)
-      : t('fields.password.required');
-  };
+      onError: form.showServerErrors,
+    });
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="login-form">
@@ -57,17 +43,13 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
           label={t('fields.email.label')}
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={fieldError('email')}
+          {...form.getInputProps('email')}
           data-testid="login-email"
         />
         <PasswordInput
           label={t('fields.password.label')}
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={fieldError('password')}
+          {...form.getInputProps('password')}
           data-testid="login-password"
         />
         <Group justify="flex-end" mt={-8}>
@@ -75,7 +57,9 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
             {t('login.forgot')}
           </Anchor>
         </Group>
-        {login.isError && Object.keys(serverFields).length === 0 && <LoginFailure error={login.error} email={email} />}
+        {login.isError && Object.keys(form.errors).length === 0 && (
+          <LoginFailure error={login.error} email={form.values.email} />
+        )}
         <Button type="submit" size="md" loading={login.isPending} data-testid="login-submit">
           {t('login.submit')}
         </Button>

@@ -1,17 +1,23 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { userMethodRoute } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { hasStatus } from '../api/api-errors';
 import { useErrorMessage } from '../api/use-error-message';
+import { useContractForm } from '../forms/use-contract-form';
 import { methodKey } from './login-methods';
 import { useMethodLookupMutation } from './queries';
-import { useEmailField } from './use-email-field';
 
 /** "Which method did I use?": an e-mail address in, its login methods (or "no account") out. */
 export function MethodLookup() {
   const { t } = useTranslation('auth');
   const errorMessage = useErrorMessage();
   const lookup = useMethodLookupMutation();
-  const { email, setEmail, problem, submit } = useEmailField((address) => lookup.mutate(address));
+  const form = useContractForm({
+    schema: userMethodRoute.headers,
+    initialValues: { email: '' },
+    messages: 'auth:fields',
+  });
+  const submit = form.onSubmit(({ email }) => lookup.mutate(email));
 
   return (
     <Paper withBorder p="md" data-testid="method-lookup">
@@ -30,9 +36,7 @@ export function MethodLookup() {
               placeholder={t('fields.email.placeholder')}
               type="email"
               autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={problem ? t(`fields.email.${problem}`) : undefined}
+              {...form.getInputProps('email')}
               data-testid="method-lookup-email"
             />
             <Button type="submit" variant="default" loading={lookup.isPending} data-testid="method-lookup-submit">

@@ -1,17 +1,22 @@
 import { Loader, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeCheckQuery } from './queries';
 
 /** The optional referral code, checked with the server once the person leaves the field. */
 export function ReferralCodeField({
-  value,
+  value = '',
   onChange,
+  onBlur,
+  onFocus,
   error,
 }: {
-  value: string;
-  onChange: (code: string) => void;
-  error?: string;
+  value?: string;
+  onChange: (event: { currentTarget: { value: string } }) => void;
+  onBlur?: () => void;
+  onFocus?: () => void;
+  error?: ReactNode;
 }) {
   const { t } = useTranslation('auth');
   const [checked, setChecked] = useState('');
@@ -24,8 +29,12 @@ export function ReferralCodeField({
       label={t('fields.code.label')}
       description={valid ? t('fields.code.valid') : t('fields.code.description')}
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={() => setChecked(value.trim())}
+      onChange={onChange}
+      onFocus={onFocus}
+      onBlur={() => {
+        setChecked(value.trim());
+        onBlur?.();
+      }}
       autoComplete="off"
       maxLength={40}
       rightSection={current && check.isFetching ? <Loader size="xs" /> : null}

@@ -1,12 +1,17 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '@vernissage/shared';
-import { useState, type FormEvent } from 'react';
+import { ApiError, passwordSchema } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { useErrorMessage } from '../api/use-error-message';
+import { useContractForm } from '../forms/use-contract-form';
 import { useAuthClient } from '../session/auth-client';
-import { checkNewPassword } from './validation';
+
+/** A new password (the contract's rule for passwords), typed twice the same. */
+const newPasswordSchema = z
+  .object({ password: passwordSchema, repeat: z.string() })
+  .refine((values) => values.password === values.repeat, { path: ['repeat'], params: { problem: 'mismatch' } });
 
 /** A reset link that is missing, used, expired or malformed: say so and offer a new one. */
 function BadLink() {
@@ -31,9 +36,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const reset = useMutation({
     mutationFn: ({ token, password }: { token: string; password: string }) => auth.resetPassword(token, password),
   });
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [problems, setProblems] = useState<{ password?: string; repeat?: string }>({});
+  const form = useContractForm({
+    schema: newPasswordSchema,
+    initialValues: { password: '', repeat: '' },
+    messages: 'auth:fields',
+  });
 
   if (!token) return <BadLink />;
   if (reset.isError && reset.error instanceof ApiError && /token/i.test(String(reset.error.code))) return <BadLink />;
@@ -50,16 +57,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const passwordProblem = checkNewPassword(password);
-    const found = {
-      password: passwordProblem ? t(`fields.password.${passwordProblem}`) : undefined,
-      repeat: !passwordProblem && repeat !== password ? t('reset.mismatch') : undefined,
-    };
-    setProblems(found);
-    if (!found.password && !found.repeat) reset.mutate({ token, password });
-  };
+  const submit = form.onSubmit(({ password }) => reset.mutate({ token, password }));
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
@@ -69,17 +67,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             label={t('reset.newPassword')}
             description={t('fields.password.description')}
             autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={problems.password}
+            {...form.getInputProps('password')}
             data-testid="reset-password"
           />
           <PasswordInput
             label={t('reset.repeat')}
             autoComplete="new-password"
-            value={repeat}
-            onChange={(event) => setRepeat(event.currentTarget.value)}
-            error={problems.repeat}
+            {...form.getInputProps('repeat')}
             data-testid="reset-repeat"
           />
           {reset.isError && (

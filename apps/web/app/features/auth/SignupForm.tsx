@@ -1,20 +1,24 @@
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import type { AuthResult } from '@vernissage/shared';
-import { useState, type FormEvent } from 'react';
+import { emailSchema, passwordSchema, signupRoute, type AuthResult } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fieldErrorsOf, hasStatus } from '../api/api-errors';
+import { z } from 'zod';
+import { hasStatus } from '../api/api-errors';
 import { useErrorMessage } from '../api/use-error-message';
+import { fieldsOf } from '../forms/form-values';
+import { useContractForm, type ContractForm } from '../forms/use-contract-form';
 import { readMarketingData } from '../marketing/marketing-params';
 import { readCookie } from '../../i18n/resolve-locale';
 import { useSignupMutation } from './queries';
 import { ReferralCodeField } from './ReferralCodeField';
 import { signupMarketingFields } from './signup-payload';
 import { UserTypePicker } from './UserTypePicker';
-import { checkEmail, checkName, checkNewPassword, checkPhone, problemsOf } from './validation';
 
-const FIELDS = ['type', 'name', 'nameen', 'email', 'password', 'phone', 'code'] as const;
-type Field = (typeof FIELDS)[number];
+/** The fields of `POST /user/signup` the form asks for; an e-mail account also needs both of its own. */
+const profileFields = fieldsOf(signupRoute.body, ['type', 'name', 'nameen', 'phone', 'code', 'allowMarketing']);
+const emailSignupSchema = z.object({ ...profileFields, email: emailSchema, password: passwordSchema });
+const completeSignupSchema = emailSignupSchema.partial({ email: true, password: true });
+type SignupFormType = ContractForm<typeof completeSignupSchema>;
 
 /** How the form is used: a new e-mail account, or finishing a provider identity's account. */
 export type SignupMode = { kind: 'email' } | { kind: 'complete'; email: string; name: string };
@@ -28,151 +32,75 @@ export function SignupForm({ mode, onDone }: { mode: SignupMode; onDone: (result
   const { t } = useTranslation('auth');
   const errorMessage = useErrorMessage();
   const signup = useSignupMutation();
-  const [type, setType] = useState<number | null>(null);
-  const [name, setName] = useState(mode.kind === 'complete' ? mode.name : '');
-  const [nameen, setNameen] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [allowMarketing, setAllowMarketing] = useState(false);
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const withPassword = mode.kind === 'email';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = problemsOf({
-      type: type === null ? 'required' : null,
-      name: checkName(name),
-      nameen: checkName(nameen, { required: false }),
-      email: withPassword ? checkEmail(email) : null,
-      password: withPassword ? checkNewPassword(password) : null,
-      phone: checkPhone(phone),
-    });
-    setProblems(found);
-    if (Object.keys(found).length > 0 || type === null) return;
+  const form = useContractForm({
+    // The same fields either way; an e-mail account's schema also requires the address and password.
+    schema: withPassword ? (emailSignupSchema as z.ZodType as typeof completeSignupSchema) : completeSignupSchema,
+    initialValues: {
+      type: '',
+      name: mode.kind === 'complete' ? mode.name : '',
+      nameen: '',
+      email: '',
+      password: '',
+      phone: '',
+      code: '',
+      allowMarketing: false,
+    },
+    messages: 'auth:fields',
+  });
+  const submit = form.onSubmit(({ code, ...profile }) => {
+    const marketing = signupMarketingFields(readMarketingData(), code ?? '', readCookie(document.cookie, '_fbp'));
     signup.mutate(
+      { ...profile, ...marketing },
       {
-        name: name.trim(),
-        nameen: nameen.trim() || undefined,
-        phone: phone.trim() || undefined,
-        type,
-        allowMarketing,
-        ...(withPassword && { email: email.trim(), password }),
-        ...signupMarketingFields(readMarketingData(), code, readCookie(document.cookie, '_fbp')),
+        onSuccess: onDone,
+        onError: (error) => {
+          if (withPassword && hasStatus(error, 409)) form.setFieldError('email', t('fields.email.taken'));
+          else form.showServerErrors(error);
+        },
       },
-      { onSuccess: onDone },
     );
-  };
-
-  const server = fieldErrorsOf(signup.error);
+  });
   const taken = withPassword && hasStatus(signup.error, 409);
-  const errors: Partial<Record<Field, string>> = {
-    type: (problems.type ?? server.type) && t('fields.type.required'),
-    name:
-      problems.name === 'tooLong'
-        ? t('fields.name.tooLong')
-        : (problems.name ?? server.name) && t('fields.name.required'),
-    nameen: (problems.nameen ?? server.nameen) && t('fields.nameen.tooLong'),
-    email: problems.email
-      ? t(`fields.email.${problems.email === 'required' ? 'required' : 'invalid'}`)
-      : server.email
-        ? t('fields.email.invalid')
-        : taken
-          ? t('fields.email.taken')
-          : undefined,
-    password: problems.password
-      ? t(
-          `fields.password.${problems.password === 'tooLong' ? 'tooLong' : problems.password === 'required' ? 'required' : 'tooShort'}`,
-        )
-      : server.password && t('fields.password.tooShort'),
-    phone: (problems.phone ?? server.phone) && t('fields.phone.invalid'),
-    code: server.code && t('fields.code.invalid'),
-  };
   // A failure no field explains (too many sign-ups, a lost connection …) shows above the button.
-  const unplaced =
-    signup.isError && !taken && !Object.keys(server).some((field) => (FIELDS as readonly string[]).includes(field));
+  const unplaced = signup.isError && !taken && Object.keys(form.errors).length === 0;
 
   return (
     <form onSubmit={submit} noValidate data-testid="signup-form">
       <Stack gap="md">
-        <UserTypePicker value={type} onChange={setType} error={errors.type} />
+        <UserTypePicker
+          value={typeof form.values.type === 'number' ? form.values.type : null}
+          onChange={(type) => form.setFieldValue('type', type)}
+          error={form.errors.type}
+        />
         <TextInput
           label={t('fields.name.label')}
           description={t('fields.name.description')}
           autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={errors.name}
+          {...form.getInputProps('name')}
           withAsterisk
           data-testid="signup-name"
         />
         <TextInput
           label={t('fields.nameen.label')}
           description={t('fields.nameen.description')}
-          value={nameen}
-          onChange={(event) => setNameen(event.currentTarget.value)}
-          error={errors.nameen}
+          {...form.getInputProps('nameen')}
           data-testid="signup-nameen"
         />
-        {withPassword ? (
-          <>
-            <TextInput
-              label={t('fields.email.label')}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={errors.email}
-              withAsterisk
-              data-testid="signup-email"
-            />
-            {taken && (
-              <Text size="sm" mt={-8}>
-                <Anchor component={Link} to="/login">
-                  {t('signup.loginInstead')}
-                </Anchor>
-              </Text>
-            )}
-            <PasswordInput
-              label={t('fields.password.label')}
-              description={t('fields.password.description')}
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={errors.password}
-              withAsterisk
-              data-testid="signup-password"
-            />
-          </>
-        ) : (
-          mode.kind === 'complete' && (
-            <TextInput
-              label={t('fields.email.label')}
-              description={t('signup.providerEmail')}
-              value={mode.email}
-              readOnly
-              variant="filled"
-              data-testid="signup-email-readonly"
-            />
-          )
-        )}
+        {withPassword ? <CredentialFields form={form} taken={taken} /> : <ProviderEmail mode={mode} />}
         <TextInput
           label={t('fields.phone.label')}
           description={t('fields.phone.description')}
           type="tel"
           autoComplete="tel"
-          value={phone}
-          onChange={(event) => setPhone(event.currentTarget.value)}
-          error={errors.phone}
+          {...form.getInputProps('phone')}
           data-testid="signup-phone"
         />
-        <ReferralCodeField value={code} onChange={setCode} error={errors.code} />
+        <ReferralCodeField {...form.getInputProps('code')} />
         <Checkbox
           label={t('fields.allowMarketing.label')}
           description={t('fields.allowMarketing.description')}
-          checked={allowMarketing}
-          onChange={(event) => setAllowMarketing(event.currentTarget.checked)}
+          {...form.getInputProps('allowMarketing', { type: 'checkbox' })}
           data-testid="signup-marketing"
         />
         {unplaced && (
@@ -185,5 +113,53 @@ export function SignupForm({ mode, onDone }: { mode: SignupMode; onDone: (result
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** The e-mail address and password of a new e-mail account (with a way to sign in if it is taken). */
+function CredentialFields({ form, taken }: { form: SignupFormType; taken: boolean }) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <TextInput
+        label={t('fields.email.label')}
+        type="email"
+        autoComplete="email"
+        {...form.getInputProps('email')}
+        withAsterisk
+        data-testid="signup-email"
+      />
+      {taken && (
+        <Text size="sm" mt={-8}>
+          <Anchor component={Link} to="/login">
+            {t('signup.loginInstead')}
+          </Anchor>
+        </Text>
+      )}
+      <PasswordInput
+        label={t('fields.password.label')}
+        description={t('fields.password.description')}
+        autoComplete="new-password"
+        {...form.getInputProps('password')}
+        withAsterisk
+        data-testid="signup-password"
+      />
+    </>
+  );
+}
+
+/** The provider account's e-mail address, shown but not changed, when completing a sign-up. */
+function ProviderEmail({ mode }: { mode: SignupMode }) {
+  const { t } = useTranslation('auth');
+  if (mode.kind !== 'complete') return null;
+  return (
+    <TextInput
+      label={t('fields.email.label')}
+      description={t('signup.providerEmail')}
+      value={mode.email}
+      readOnly
+      variant="filled"
+      data-testid="signup-email-readonly"
+    />
   );
 }

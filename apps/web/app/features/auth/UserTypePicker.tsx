@@ -1,4 +1,5 @@
 import { Group, Input, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGNUP_TYPES } from './signup-payload';
 
@@ -10,7 +11,7 @@ export function UserTypePicker({
 }: {
   value: number | null;
   onChange: (type: number) => void;
-  error?: string;
+  error?: ReactNode;
 }) {
   const { t } = useTranslation('auth');
   return (

@@ -1,7 +1,13 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { renameFolderRoute } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FormActions } from '../../components/FormActions';
+import { fieldsOf } from '../forms/form-values';
+import { useContractForm } from '../forms/use-contract-form';
+
+/** A folder's name, as creating and renaming a folder both take it. */
+const folderNameSchema = z.object(fieldsOf(renameFolderRoute.body, ['name']));
 
 /** Asks for a folder's name, to create one or to rename one (`initial` is the current name). */
 export function FolderNameModal({
@@ -32,7 +38,6 @@ export function FolderNameModal({
         initial={initial}
         submitLabel={submitLabel}
         label={t('folders.name')}
-        required={t('folders.nameRequired')}
         loading={loading}
         error={error}
         onCancel={onClose}
@@ -46,31 +51,25 @@ function FolderNameForm(props: {
   initial: string;
   submitLabel: string;
   label: string;
-  required: string;
   loading: boolean;
   error: string | null;
   onCancel: () => void;
   onSubmit: (name: string) => void;
 }) {
-  const [name, setName] = useState(props.initial);
-  const [empty, setEmpty] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setEmpty(true);
-      return;
-    }
-    props.onSubmit(name.trim());
-  };
+  const form = useContractForm({
+    schema: folderNameSchema,
+    initialValues: { name: props.initial },
+    messages: 'inventory:folders.fields',
+  });
+  const submit = form.onSubmit(({ name }) => props.onSubmit(name));
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
           label={props.label}
-          value={name}
+          {...form.getInputProps('name')}
           maxLength={100}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={empty ? props.required : props.error}
+          error={form.errors.name ?? props.error}
           data-autofocus
           data-testid="folder-name-input"
         />

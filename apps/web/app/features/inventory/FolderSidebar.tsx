@@ -1,13 +1,13 @@
-import { ActionIcon, Badge, Button, Group, Menu, NavLink, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import type { FolderDto } from '@vernissage/shared';
-import { useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { toast } from '../../lib/toast';
 import { QueryList } from '../api/QueryList';
 import { useErrorMessage } from '../api/use-error-message';
 import { FolderNameModal } from './FolderNameModal';
-import { carriesItems, readDraggedItems } from './item-drag';
+import { FolderRow } from './FolderRow';
 import { useCreateFolderMutation, useDeleteFolderMutation, useFoldersQuery, useRenameFolderMutation } from './queries';
 
 /** Which part of the inventory is shown: everything, one folder, or the trash. */
@@ -41,7 +41,6 @@ export function FolderSidebar({
   const remove = useDeleteFolderMutation(gid);
   const [naming, setNaming] = useState<{ folder: FolderDto | null } | null>(null);
   const [deleting, setDeleting] = useState<FolderDto | null>(null);
-  const [dropTarget, setDropTarget] = useState<string | null>(null);
 
   const closeNaming = () => {
     create.reset();
@@ -70,26 +69,6 @@ export function FolderSidebar({
       },
     });
   };
-
-  const dropProps = (folder: FolderDto) =>
-    canWrite
-      ? {
-          onDragOver: (event: DragEvent) => {
-            if (!carriesItems(event)) return;
-            event.preventDefault();
-            event.dataTransfer.dropEffect = 'move';
-            setDropTarget(folder.fid);
-          },
-          onDragLeave: () => setDropTarget((current) => (current === folder.fid ? null : current)),
-          onDrop: (event: DragEvent) => {
-            const dragged = readDraggedItems(event);
-            setDropTarget(null);
-            if (!dragged) return;
-            event.preventDefault();
-            onDropItems(folder.fid, dragged.iids);
-          },
-        }
-      : {};
 
   const saving = create.isPending || rename.isPending;
   const nameError = create.error ?? rename.error;
@@ -128,54 +107,16 @@ export function FolderSidebar({
         {(list) => (
           <Stack gap={4}>
             {list.map((folder) => (
-              <Group
+              <FolderRow
                 key={folder.fid}
-                gap={0}
-                wrap="nowrap"
-                data-testid="folder-item"
-                data-fid={folder.fid}
-                data-name={folder.name}
-                data-drop={dropTarget === folder.fid || undefined}
-                style={{
-                  borderRadius: 'var(--mantine-radius-sm)',
-                  outline: dropTarget === folder.fid ? '2px solid var(--mantine-color-blue-6)' : undefined,
-                }}
-                {...dropProps(folder)}
-              >
-                <NavLink
-                  label={folder.name}
-                  active={place.fid === folder.fid}
-                  onClick={() => onSelect({ fid: folder.fid, trash: false })}
-                  rightSection={
-                    <Badge size="xs" variant="light" color="gray" data-testid="folder-count">
-                      {folder.itemCount}
-                    </Badge>
-                  }
-                  style={{ flex: 1, minWidth: 0 }}
-                />
-                {canWrite && (
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={t('folders.menu', { name: folder.name })}
-                        data-testid="folder-menu"
-                      >
-                        <span aria-hidden="true">⋯</span>
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item onClick={() => setNaming({ folder })} data-testid="folder-rename">
-                        {t('folders.rename')}
-                      </Menu.Item>
-                      <Menu.Item color="red" onClick={() => setDeleting(folder)} data-testid="folder-delete">
-                        {t('folders.delete')}
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
-                )}
-              </Group>
+                folder={folder}
+                active={place.fid === folder.fid}
+                canWrite={canWrite}
+                onOpen={() => onSelect({ fid: folder.fid, trash: false })}
+                onRename={() => setNaming({ folder })}
+                onDelete={() => setDeleting(folder)}
+                onDropItems={onDropItems}
+              />
             ))}
           </Stack>
         )}

@@ -19,6 +19,7 @@ import { InventoryAccessNotice } from './InventoryAccessNotice';
 import { InventoryGrid } from './InventoryGrid';
 import { InventoryTable } from './InventoryTable';
 import { InventoryToolbar, type InventoryView } from './InventoryToolbar';
+import { ItemsDndContext } from './item-drag';
 import type { ItemActions } from './ItemActionsMenu';
 import type { ItemsViewProps } from './items-view';
 import { inventoryKeys, useFoldersQuery, useInventoryQuery, useReorderMutation } from './queries';
@@ -40,7 +41,11 @@ export const INVENTORY_VIEW_KEY = 'vernissage.inventory.view';
 export function InventoryPage({ user, workspace }: { user: SessionUser; workspace: WorkspaceDto }) {
   const access = inventoryAccess(user, workspace.role);
   if (!access.canRead) return <InventoryAccessNotice access={access} />;
-  return <InventoryWorkspace gid={workspace.gid} access={access} />;
+  return (
+    <ItemsDndContext>
+      <InventoryWorkspace gid={workspace.gid} access={access} />
+    </ItemsDndContext>
+  );
 }
 
 function InventoryWorkspace({ gid, access }: { gid: string; access: InventoryAccess }) {

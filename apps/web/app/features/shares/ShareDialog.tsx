@@ -1,15 +1,32 @@
 import { Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { ErrorCode, type ArtworkDto } from '@vernissage/shared';
-import { useState, type FormEvent } from 'react';
+import { createShareRoute, ErrorCode, type ArtworkDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FormActions } from '../../components/FormActions';
 import { toast } from '../../lib/toast';
 import { useLastPresent } from '../../lib/use-last-present';
 import { errorCodeOf, hasStatus } from '../api/api-errors';
 import { useErrorMessage } from '../api/use-error-message';
-import { checkEmail } from '../auth/validation';
+import { fieldsOf, type ContractFormValues } from '../forms/form-values';
+import { useContractForm } from '../forms/use-contract-form';
 import { useCreateShareMutation } from './queries';
 import { recipientLabel } from './share-actions';
+
+/** An offer by e-mail (`POST /artwork/share`): the address is required here, not a uid. */
+const offerSchema = z.object({
+  ...fieldsOf(createShareRoute.body, ['aid', 'shareprice', 'shareat']),
+  email: createShareRoute.body.shape.email.unwrap(),
+});
+type OfferValues = ContractFormValues<typeof offerSchema>;
+
+/** The opening moment as the contract takes it: the browser's local date and time as an ISO instant. */
+function withInstant(values: OfferValues): OfferValues {
+  const opens = new Date(values.shareat);
+  return {
+    ...values,
+    shareat: values.shareat && !Number.isNaN(opens.getTime()) ? opens.toISOString() : values.shareat,
+  };
+}
 
 /**
  * Offers a work to a collector: their e-mail address (someone without an account is invited to
@@ -35,37 +52,26 @@ export function ShareDialog({
 
 function ShareForm({ artwork, onDone }: { artwork: ArtworkDto; onDone: () => void }) {
   const { t } = useTranslation('shares');
-  const { t: ta } = useTranslation('auth');
   const errorMessage = useErrorMessage();
   const share = useCreateShareMutation();
-  const [email, setEmail] = useState('');
-  const [price, setPrice] = useState<number | string>(artwork.price?.amount ?? '');
-  const [opensAt, setOpensAt] = useState('');
-  const [problem, setProblem] = useState<'required' | 'invalid' | null>(null);
   const currency = artwork.price?.currency ?? 'KRW';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkEmail(email);
-    setProblem(found);
-    if (found) return;
-    share.mutate(
-      {
-        aid: artwork.aid,
-        email: email.trim(),
-        shareprice: typeof price === 'number' ? price : null,
-        ...(opensAt && { shareat: new Date(opensAt).toISOString() }),
+  const form = useContractForm({
+    schema: offerSchema,
+    initialValues: { aid: artwork.aid, email: '', shareprice: artwork.price?.amount ?? '', shareat: '' },
+    messages: 'auth:fields',
+    prepare: withInstant,
+  });
+  const submit = form.onSubmit((offer) =>
+    share.mutate(offer, {
+      onSuccess: (created) => {
+        toast.success({
+          message: t('dialog.sent', { title: artwork.title, name: recipientLabel(created.recipient) }),
+        });
+        onDone();
       },
-      {
-        onSuccess: (created) => {
-          toast.success({
-            message: t('dialog.sent', { title: artwork.title, name: recipientLabel(created.recipient) }),
-          });
-          onDone();
-        },
-      },
-    );
-  };
+      onError: form.showServerErrors,
+    }),
+  );
 
   let failure: string | null = null;
   if (share.isError) {
@@ -85,16 +91,13 @@ function ShareForm({ artwork, onDone }: { artwork: ArtworkDto; onDone: () => voi
           label={t('dialog.email')}
           description={t('dialog.emailHelp')}
           type="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={problem ? ta(`fields.email.${problem}`) : undefined}
+          {...form.getInputProps('email')}
           data-autofocus
           data-testid="share-email"
         />
         <NumberInput
           label={t('dialog.price', { currency })}
-          value={price}
-          onChange={setPrice}
+          {...form.getInputProps('shareprice')}
           min={0}
           thousandSeparator=","
           decimalScale={currency === 'KRW' ? 0 : 2}
@@ -105,8 +108,7 @@ function ShareForm({ artwork, onDone }: { artwork: ArtworkDto; onDone: () => voi
           label={t('dialog.opensAt')}
           description={t('dialog.opensAtHelp')}
           type="datetime-local"
-          value={opensAt}
-          onChange={(event) => setOpensAt(event.currentTarget.value)}
+          {...form.getInputProps('shareat')}
           data-testid="share-date"
         />
         {failure && (

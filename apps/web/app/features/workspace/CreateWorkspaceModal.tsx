@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { createGalleryRoute } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../api/use-error-message';
-import { checkName } from '../auth/validation';
+import { useContractForm } from '../forms/use-contract-form';
 import { toast } from '../../lib/toast';
 import { useCreateWorkspaceMutation } from './queries';
 import { useWorkspaces } from './WorkspaceProvider';
@@ -10,38 +10,31 @@ import { useWorkspaces } from './WorkspaceProvider';
 /** Creates another workspace (gallery accounts) and switches to it. */
 export function CreateWorkspaceModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('workspace');
-  const { t: ta } = useTranslation('auth');
   const { t: tc } = useTranslation();
   const errorMessage = useErrorMessage();
   const { select } = useWorkspaces();
   const create = useCreateWorkspaceMutation();
-  const [name, setName] = useState('');
-  const [nameen, setNameen] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useContractForm({
+    schema: createGalleryRoute.body,
+    initialValues: { name: '', nameen: '' },
+    messages: 'auth:fields',
+  });
 
   const close = () => {
-    setName('');
-    setNameen('');
-    setProblem(null);
+    form.reset();
     create.reset();
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkName(name);
-    setProblem(found && ta(`fields.name.${found}`));
-    if (found) return;
-    create.mutate(
-      { name: name.trim(), nameen: nameen.trim() || undefined },
-      {
-        onSuccess: (workspace) => {
-          select(workspace.gid);
-          toast.success({ message: t('create.done', { name: workspace.name }) });
-          close();
-        },
+  const submit = form.onSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: (workspace) => {
+        select(workspace.gid);
+        toast.success({ message: t('create.done', { name: workspace.name }) });
+        close();
       },
-    );
-  };
+      onError: form.showServerErrors,
+    }),
+  );
 
   return (
     <Modal opened={opened} onClose={close} title={t('create.title')} centered data-testid="workspace-create-dialog">
@@ -49,19 +42,16 @@ export function CreateWorkspaceModal({ opened, onClose }: { opened: boolean; onC
         <Stack gap="md">
           <TextInput
             label={t('create.name')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={problem}
+            {...form.getInputProps('name')}
             data-autofocus
             data-testid="workspace-create-name"
           />
           <TextInput
             label={t('create.nameen')}
-            value={nameen}
-            onChange={(event) => setNameen(event.currentTarget.value)}
+            {...form.getInputProps('nameen')}
             data-testid="workspace-create-nameen"
           />
-          {create.isError && (
+          {create.isError && Object.keys(form.errors).length === 0 && (
             <Text size="sm" c="red.8" role="alert">
               {errorMessage(create.error)}
             </Text>

@@ -1,14 +1,11 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { WorkspaceDto } from '@vernissage/shared';
-import { useState, type FormEvent } from 'react';
+import { inviteMemberRoute, type WorkspaceDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, hasStatus } from '../api/api-errors';
+import { hasStatus } from '../api/api-errors';
 import { useErrorMessage } from '../api/use-error-message';
-import { checkEmail } from '../auth/validation';
+import { useContractForm } from '../forms/use-contract-form';
 import { toast } from '../../lib/toast';
 import { useInviteMutation } from './queries';
-
-type InvitedRole = 'member' | 'admin';
 
 /** Invites someone by e-mail as a member or an admin (owners and admins of the workspace). */
 export function InviteMemberForm({ workspace }: { workspace: WorkspaceDto }) {
@@ -16,33 +13,24 @@ export function InviteMemberForm({ workspace }: { workspace: WorkspaceDto }) {
   const { t: ta } = useTranslation('auth');
   const errorMessage = useErrorMessage();
   const invite = useInviteMutation(workspace.gid);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<InvitedRole>('member');
-  const [problem, setProblem] = useState<'required' | 'invalid' | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkEmail(email);
-    setProblem(found);
-    if (found) return;
-    invite.mutate(
-      { email: email.trim(), role },
-      {
-        onSuccess: (invitation) => {
-          toast.success({ message: t('invite.sent', { email: invitation.email }) });
-          setEmail('');
-        },
+  const form = useContractForm({
+    schema: inviteMemberRoute.body,
+    initialValues: { email: '', role: 'member' },
+    messages: 'auth:fields',
+  });
+  const submit = form.onSubmit((body) =>
+    invite.mutate(body, {
+      onSuccess: (invitation) => {
+        toast.success({ message: t('invite.sent', { email: invitation.email }) });
+        form.setFieldValue('email', '');
       },
-    );
-  };
-
-  const fieldError = problem
-    ? ta(`fields.email.${problem}`)
-    : fieldErrorsOf(invite.error).email
-      ? ta('fields.email.invalid')
-      : hasStatus(invite.error, 409)
-        ? t('invite.alreadyMember')
-        : undefined;
+      onError: (error) => {
+        if (hasStatus(error, 409)) form.setFieldError('email', t('invite.alreadyMember'));
+        else form.showServerErrors(error);
+      },
+    }),
+  );
+  const role = form.values.role;
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="invite-form">
@@ -60,14 +48,12 @@ export function InviteMemberForm({ workspace }: { workspace: WorkspaceDto }) {
               aria-label={ta('fields.email.label')}
               placeholder={ta('fields.email.placeholder')}
               type="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={fieldError}
+              {...form.getInputProps('email')}
               data-testid="invite-email"
             />
             <SegmentedControl
-              value={role}
-              onChange={(value) => setRole(value === 'admin' ? 'admin' : 'member')}
+              value={role ?? 'member'}
+              onChange={(value) => form.setFieldValue('role', value === 'admin' ? 'admin' : 'member')}
               data={[
                 { value: 'member', label: t('roles.member') },
                 { value: 'admin', label: t('roles.admin') },
@@ -82,7 +68,7 @@ export function InviteMemberForm({ workspace }: { workspace: WorkspaceDto }) {
           <Text size="xs" c="gray.7">
             {role === 'admin' ? t('invite.adminHelp') : t('invite.memberHelp')}
           </Text>
-          {invite.isError && !fieldError && (
+          {invite.isError && !form.errors.email && (
             <Text size="sm" c="red.8" role="alert">
               {errorMessage(invite.error)}
             </Text>

@@ -1,6 +1,10 @@
-import type { ImageDto, InventoryItemDto } from '@vernissage/shared';
+import { artworkInputSchema, type ImageDto, type InventoryItemDto } from '@vernissage/shared';
 import { describe, expect, it } from 'vitest';
-import { emptyItemForm, formFromItem, formProblems, imageChanges, inputFromForm } from './item-form';
+import { serverI18n } from '../../../i18n/i18n.server';
+import { contractInput } from '../../forms/form-values';
+import type { Translator } from '../../forms/issue-messages';
+import { contractErrors } from '../../forms/use-contract-form';
+import { applicableValues, emptyItemValues, imageChanges, itemValuesFrom, type ItemValues } from './item-form';
 
 const image = (id: string, primary = false): ImageDto => ({
   id,
@@ -12,22 +16,30 @@ const image = (id: string, primary = false): ImageDto => ({
   urls: { thumbnail: '', medium: '', large: '', original: '' },
 });
 
+/** What the editor sends for these values: the contract schema's output, as the form's submit gets it. */
+function sent(values: ItemValues, withAccess: boolean) {
+  return artworkInputSchema.parse(contractInput(artworkInputSchema, applicableValues(values, { withAccess })));
+}
+
 describe('the item form', () => {
   it('sends trimmed texts, nulls for empty fields and the edition size only for editions', () => {
-    const form = {
-      ...emptyItemForm('f1'),
+    const empty = emptyItemValues('f1');
+    const values: ItemValues = {
+      ...empty,
       title: '  달 항아리 ',
-      year: 2024 as const,
-      height: 40 as const,
-      editionSize: 10 as const,
-      tags: [' 도자 ', ''],
-      priceAmount: 1_500_000 as const,
+      year: 2024,
+      dimensions: { ...empty.dimensions, height: 40 },
+      edition: { ...empty.edition, size: 10 },
+      tags: [' 도자 '],
+      price: { ...empty.price, amount: 1_500_000 },
     };
-    const input = inputFromForm(form, { withAccess: false });
+    const input = sent(values, false);
     expect(input).toMatchObject({
       title: '달 항아리',
       titleEn: null,
+      artistid: null,
       year: 2024,
+      medium: { type: null, text: null },
       dimensions: { height: 40, width: null, unit: 'cm', framed: false, text: null },
       edition: { type: 'unique', size: null, artistProofs: null },
       price: { amount: 1_500_000, currency: 'KRW', display: 'exact' },
@@ -35,7 +47,7 @@ describe('the item form', () => {
       fid: 'f1',
     });
     expect(input).not.toHaveProperty('accessLevel');
-    expect(inputFromForm(form, { withAccess: true }).accessLevel).toBe(1);
+    expect(sent(values, true).accessLevel).toBe(1);
   });
 
   it('round-trips an inventory record', () => {
@@ -63,9 +75,16 @@ describe('the item form', () => {
         published: true,
       },
     } as unknown as InventoryItemDto;
-    const form = formFromItem(item);
-    expect(form).toMatchObject({ stockNumber: 'A-1', privateNotes: 'fragile', editionSize: 5, currency: 'USD' });
-    expect(inputFromForm(form, { withAccess: true })).toMatchObject({
+    const values = itemValuesFrom(item);
+    expect(values).toMatchObject({
+      stockNumber: 'A-1',
+      privateNotes: 'fragile',
+      fid: '',
+      edition: { size: 5 },
+      price: { currency: 'USD' },
+    });
+    expect(sent(values, true)).toMatchObject({
+      fid: null,
       medium: { type: 'ceramics', text: 'porcelain' },
       edition: { type: 'edition', size: 5, artistProofs: 1 },
       price: { amount: 100, currency: 'USD', display: 'on_request' },
@@ -73,10 +92,23 @@ describe('the item form', () => {
     });
   });
 
-  it('asks for a title, and for the size of an edition', () => {
-    expect(formProblems(emptyItemForm())).toEqual({ title: 'required' });
-    expect(formProblems({ ...emptyItemForm(), title: 'x', editionType: 'edition' })).toEqual({
-      editionSize: 'required',
+  it('asks for a title, and for the size of an edition, in the editor’s words', () => {
+    const ko = serverI18n('ko') as unknown as Translator;
+    const check = (values: ItemValues) =>
+      contractErrors(
+        artworkInputSchema,
+        applicableValues(values, { withAccess: false }),
+        ko,
+        'inventory:editor.fields',
+      );
+    expect(check(emptyItemValues())).toEqual({ title: '제목을 입력해 주세요.' });
+    const edition = emptyItemValues();
+    expect(check({ ...edition, title: 'x', edition: { ...edition.edition, type: 'edition' } })).toEqual({
+      'edition.size': '에디션 수를 입력해 주세요.',
+    });
+    expect(check({ ...edition, title: 'x', year: 1.5, dimensions: { ...edition.dimensions, width: -1 } })).toEqual({
+      year: '정수로 입력해 주세요.',
+      'dimensions.width': '0보다 커야 합니다.',
     });
   });
 });

@@ -1,74 +1,24 @@
-import {
-  PermissionLevel,
-  type ArtworkInput,
-  type Currency,
-  type DIMENSION_UNITS,
-  type EDITION_TYPES,
-  type ImageDto,
-  type InventoryItemDto,
-  type MEDIUM_TYPES,
-  type PRICE_DISPLAYS,
-} from '@vernissage/shared';
+import { artworkInputSchema, PermissionLevel, type ImageDto, type InventoryItemDto } from '@vernissage/shared';
+import type { ContractFormValues } from '../../forms/form-values';
+import type { ContractForm } from '../../forms/use-contract-form';
 
-/** A number field's value: a number, or '' while empty (as Mantine's NumberInput gives it). */
-export type NumberField = number | '';
+/** The item editor's form: every field of `ArtworkInput` (the contract's), as the inputs hold it. */
+export type ItemForm = ContractForm<typeof artworkInputSchema>;
+export type ItemValues = ContractFormValues<typeof artworkInputSchema>;
 
-/** Everything the item editor edits, as its inputs hold it. */
-export interface ItemForm {
-  title: string;
-  titleEn: string;
-  artistid: string | null;
-  series: string;
-  dateText: string;
-  year: NumberField;
-  mediumType: (typeof MEDIUM_TYPES)[number] | null;
-  mediumText: string;
-  height: NumberField;
-  width: NumberField;
-  depth: NumberField;
-  unit: (typeof DIMENSION_UNITS)[number];
-  framed: boolean;
-  dimensionsText: string;
-  editionType: (typeof EDITION_TYPES)[number];
-  editionSize: NumberField;
-  artistProofs: NumberField;
-  priceAmount: NumberField;
-  currency: Currency;
-  priceDisplay: (typeof PRICE_DISPLAYS)[number];
-  description: string;
-  descriptionEn: string;
-  tags: string[];
-  published: boolean;
-  stockNumber: string;
-  location: string;
-  privateNotes: string;
-  fid: string | null;
-  accessLevel: PermissionLevel;
-}
-
-/** The form of a new work: unique, in centimetres, priced in won, in no folder. */
-export function emptyItemForm(fid: string | null = null): ItemForm {
+/** The form of a new work: unique, in centimetres, priced in won, in the given folder or none. */
+export function emptyItemValues(fid: string | null = null): ItemValues {
   return {
     title: '',
     titleEn: '',
-    artistid: null,
+    artistid: '',
     series: '',
     dateText: '',
     year: '',
-    mediumType: null,
-    mediumText: '',
-    height: '',
-    width: '',
-    depth: '',
-    unit: 'cm',
-    framed: false,
-    dimensionsText: '',
-    editionType: 'unique',
-    editionSize: '',
-    artistProofs: '',
-    priceAmount: '',
-    currency: 'KRW',
-    priceDisplay: 'exact',
+    medium: { type: null, text: '' },
+    dimensions: { height: '', width: '', depth: '', unit: 'cm', framed: false, text: '' },
+    edition: { type: 'unique', size: '', artistProofs: '' },
+    price: { amount: '', currency: 'KRW', display: 'exact' },
     description: '',
     descriptionEn: '',
     tags: [],
@@ -76,99 +26,65 @@ export function emptyItemForm(fid: string | null = null): ItemForm {
     stockNumber: '',
     location: '',
     privateNotes: '',
-    fid,
+    fid: fid ?? '',
     accessLevel: PermissionLevel.write,
   };
 }
 
-const num = (value: number | null | undefined): NumberField => (value === null || value === undefined ? '' : value);
+const orEmpty = <T>(value: T | null | undefined): T | '' => value ?? '';
 
 /** The form of an existing work and its inventory record. */
-export function formFromItem(item: InventoryItemDto): ItemForm {
+export function itemValuesFrom(item: InventoryItemDto): ItemValues {
   const { artwork } = item;
   return {
     title: artwork.title,
-    titleEn: artwork.titleEn ?? '',
-    artistid: artwork.artistid,
-    series: artwork.series ?? '',
-    dateText: artwork.dateText ?? '',
-    year: num(artwork.year),
-    mediumType: (artwork.medium.type as ItemForm['mediumType']) ?? null,
-    mediumText: artwork.medium.text ?? '',
-    height: num(artwork.dimensions.height),
-    width: num(artwork.dimensions.width),
-    depth: num(artwork.dimensions.depth),
-    unit: artwork.dimensions.unit,
-    framed: artwork.dimensions.framed,
-    dimensionsText: artwork.dimensions.text ?? '',
-    editionType: artwork.edition.type,
-    editionSize: num(artwork.edition.size),
-    artistProofs: num(artwork.edition.artistProofs),
-    priceAmount: num(artwork.price?.amount),
-    currency: artwork.price?.currency ?? 'KRW',
-    priceDisplay: artwork.price?.display ?? 'exact',
-    description: artwork.description ?? '',
-    descriptionEn: artwork.descriptionEn ?? '',
-    tags: artwork.tags,
-    published: artwork.published,
-    stockNumber: item.stockNumber ?? '',
-    location: item.location ?? '',
-    privateNotes: item.privateNotes ?? '',
-    fid: item.fid,
-    accessLevel: item.accessLevel as PermissionLevel,
-  };
-}
-
-const text = (value: string) => value.trim() || null;
-const number = (value: NumberField) => (value === '' ? null : value);
-
-/**
- * The artwork input the API takes (`data` of the multipart calls): trimmed texts, empty fields
- * as null, the edition's size only for editions. `withAccess` sends the access level (owners
- * and admins only).
- */
-export function inputFromForm(form: ItemForm, options: { withAccess: boolean }): ArtworkInput {
-  const edition = form.editionType === 'edition';
-  return {
-    title: form.title.trim(),
-    titleEn: text(form.titleEn),
-    artistid: form.artistid,
-    series: text(form.series),
-    dateText: text(form.dateText),
-    year: number(form.year),
-    medium: { type: form.mediumType, text: text(form.mediumText) },
+    titleEn: orEmpty(artwork.titleEn),
+    artistid: orEmpty(artwork.artistid),
+    series: orEmpty(artwork.series),
+    dateText: orEmpty(artwork.dateText),
+    year: orEmpty(artwork.year),
+    medium: {
+      type: artworkInputSchema.shape.medium.unwrap().shape.type.safeParse(artwork.medium.type).data ?? null,
+      text: orEmpty(artwork.medium.text),
+    },
     dimensions: {
-      height: number(form.height),
-      width: number(form.width),
-      depth: number(form.depth),
-      unit: form.unit,
-      framed: form.framed,
-      text: text(form.dimensionsText),
+      height: orEmpty(artwork.dimensions.height),
+      width: orEmpty(artwork.dimensions.width),
+      depth: orEmpty(artwork.dimensions.depth),
+      unit: artwork.dimensions.unit,
+      framed: artwork.dimensions.framed,
+      text: orEmpty(artwork.dimensions.text),
     },
     edition: {
-      type: form.editionType,
-      size: edition ? number(form.editionSize) : null,
-      artistProofs: edition ? number(form.artistProofs) : null,
+      type: artwork.edition.type,
+      size: orEmpty(artwork.edition.size),
+      artistProofs: orEmpty(artwork.edition.artistProofs),
     },
-    price: { amount: number(form.priceAmount), currency: form.currency, display: form.priceDisplay },
-    description: text(form.description),
-    descriptionEn: text(form.descriptionEn),
-    tags: form.tags.map((tag) => tag.trim()).filter(Boolean),
-    published: form.published,
-    stockNumber: text(form.stockNumber),
-    location: text(form.location),
-    privateNotes: text(form.privateNotes),
-    fid: form.fid,
-    ...(options.withAccess && { accessLevel: form.accessLevel }),
+    price: {
+      amount: orEmpty(artwork.price?.amount),
+      currency: artwork.price?.currency ?? 'KRW',
+      display: artwork.price?.display ?? 'exact',
+    },
+    description: orEmpty(artwork.description),
+    descriptionEn: orEmpty(artwork.descriptionEn),
+    tags: artwork.tags,
+    published: artwork.published,
+    stockNumber: orEmpty(item.stockNumber),
+    location: orEmpty(item.location),
+    privateNotes: orEmpty(item.privateNotes),
+    fid: orEmpty(item.fid),
+    accessLevel: artworkInputSchema.shape.accessLevel.safeParse(item.accessLevel).data ?? PermissionLevel.write,
   };
 }
 
-/** What the form must fix before it is sent (the server checks the same and more). */
-export function formProblems(form: ItemForm): Partial<Record<'title' | 'editionSize', 'required'>> {
-  return {
-    ...(!form.title.trim() && { title: 'required' as const }),
-    ...(form.editionType === 'edition' && form.editionSize === '' && { editionSize: 'required' as const }),
-  };
+/**
+ * The values that apply: an edition's size and artist proofs only for editions, the access level
+ * only for those who may set it (owners and admins; `withAccess`).
+ */
+export function applicableValues(values: ItemValues, { withAccess }: { withAccess: boolean }): ItemValues {
+  const edition =
+    values.edition.type === 'edition' ? values.edition : { ...values.edition, size: '', artistProofs: '' };
+  return { ...values, edition, accessLevel: withAccess ? values.accessLevel : null } as ItemValues;
 }
 
 /** The image changes of `PUT /inventory/item` that turn `before` into the kept images, in order. */

@@ -1,0 +1,84 @@
+import { ActionIcon, Badge, Group, Menu, NavLink } from '@mantine/core';
+import type { FolderDto } from '@vernissage/shared';
+import { useTranslation } from 'react-i18next';
+import { useFolderDrop } from './item-drag';
+
+/**
+ * One folder of the sidebar: opens it on click, takes works dropped on it (with write access)
+ * and has a menu to rename or delete it.
+ */
+export function FolderRow({
+  folder,
+  active,
+  canWrite,
+  onOpen,
+  onRename,
+  onDelete,
+  onDropItems,
+}: {
+  folder: FolderDto;
+  active: boolean;
+  canWrite: boolean;
+  onOpen: () => void;
+  onRename: () => void;
+  onDelete: () => void;
+  onDropItems: (fid: string, iids: string[]) => void;
+}) {
+  const { t } = useTranslation('inventory');
+  const { setNodeRef, isOver } = useFolderDrop({
+    fid: folder.fid,
+    name: folder.name,
+    enabled: canWrite,
+    onDrop: onDropItems,
+  });
+  return (
+    <Group
+      ref={setNodeRef}
+      gap={0}
+      wrap="nowrap"
+      data-testid="folder-item"
+      data-fid={folder.fid}
+      data-name={folder.name}
+      data-drop={isOver || undefined}
+      style={{
+        borderRadius: 'var(--mantine-radius-sm)',
+        outline: isOver ? '2px solid var(--mantine-color-blue-6)' : undefined,
+        background: isOver ? 'var(--mantine-color-blue-0)' : undefined,
+      }}
+    >
+      <NavLink
+        label={folder.name}
+        active={active}
+        onClick={onOpen}
+        rightSection={
+          <Badge size="xs" variant="light" color="gray" data-testid="folder-count">
+            {folder.itemCount}
+          </Badge>
+        }
+        style={{ flex: 1, minWidth: 0 }}
+      />
+      {canWrite && (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('folders.menu', { name: folder.name })}
+              data-testid="folder-menu"
+            >
+              <span aria-hidden="true">⋯</span>
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={onRename} data-testid="folder-rename">
+              {t('folders.rename')}
+            </Menu.Item>
+            <Menu.Item color="red" onClick={onDelete} data-testid="folder-delete">
+              {t('folders.delete')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Group>
+  );
+}
