@@ -14,9 +14,10 @@ const server = http.createServer((request, response) => {
     response.writeHead(status, { 'content-type': 'application/json', 'x-request-id': 'req-123' });
     response.end(JSON.stringify(body));
   };
-  let raw = '';
-  request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
+    const raw = Buffer.concat(chunks).toString();
     const url = new URL(request.url ?? '/', 'http://x');
     if (url.pathname === '/api/public/fail') return send(401, { code: 901, message: 'no session' });
     if (url.pathname === '/api/broken')
@@ -29,6 +30,23 @@ const server = http.createServer((request, response) => {
     if (url.pathname === '/api/empty') {
       response.writeHead(204);
       return response.end();
+    }
+    if (url.pathname === '/api/upload') {
+      // Read back as a browser's form would be: the parts, their names and sizes.
+      const form = new Request('http://x', {
+        method: 'POST',
+        headers: { 'content-type': request.headers['content-type'] ?? '' },
+        body: Buffer.concat(chunks),
+      }).formData();
+      return void form.then((parts) =>
+        send(200, {
+          length: Buffer.concat(chunks).byteLength,
+          data: parts.has('data') ? (JSON.parse(parts.get('data') as string) as unknown) : null,
+          files: [...parts.entries()]
+            .filter((entry): entry is [string, File] => typeof entry[1] !== 'string')
+            .map(([field, file]) => ({ field, name: file.name, size: file.size })),
+        }),
+      );
     }
     send(200, {
       path: url.pathname,
@@ -80,6 +98,28 @@ const publicRoute = defineRoute({
   auth: 'public',
   responses: { 200: z.object({}) },
 });
+
+const uploadRoute = defineRoute({
+  method: 'POST',
+  path: '/upload',
+  summary: '',
+  tags: [],
+  auth: 'session',
+  multipart: true,
+  files: { images: 3 },
+  headers: z.object({ gid: z.string() }),
+  body: z.object({ title: z.string() }),
+  responses: {
+    200: z.object({
+      length: z.number(),
+      data: z.unknown(),
+      files: z.array(z.object({ field: z.string(), name: z.string(), size: z.number() })),
+    }),
+  },
+});
+
+/** A file of `bytes` bytes; large enough ones go out in several chunks. */
+const fileOf = (name: string, bytes: number) => new File([new Uint8Array(bytes).fill(7)], name, { type: 'image/jpeg' });
 
 function harness(initial: ClientSession | null, fresh: ClientSession | null) {
   let session = initial;
@@ -174,6 +214,75 @@ describe('createApiClient', () => {
       requestId: 'req-123',
     });
     expect(calls.refresh).toBe(0);
+  });
+
+  it('sends a multipart route’s `data` and files as multipart/form-data with the client’s headers, reporting progress', async () => {
+    const { call, calls } = harness({ accessToken: 'fresh', oauth: 'kakao' }, null);
+    const progress: [number, number][] = [];
+    const result = await call(
+      uploadRoute,
+      {
+        headers: { gid: 'g1' },
+        body: { data: { title: '달 항아리' }, files: { images: [fileOf('a.jpg', 150_000), fileOf('b.jpg', 10)] } },
+      },
+      { onUploadProgress: (sent, total) => progress.push([sent, total]) },
+    );
+    expect(result).toEqual({
+      length: expect.any(Number),
+      data: { title: '달 항아리' },
+      files: [
+        { field: 'images', name: 'a.jpg', size: 150_000 },
+        { field: 'images', name: 'b.jpg', size: 10 },
+      ],
+    });
+    expect(seen[0]).toMatchObject({ version: '1.0', authorization: 'Bearer fresh', oauth: 'kakao', gid: 'g1' });
+    expect(seen[0]!['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    // Several steps, never backwards, ending at every byte the server received.
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.every(([sent], index) => index === 0 || sent >= progress[index - 1]![0])).toBe(true);
+    expect(progress.at(-1)).toEqual([result.length, result.length]);
+    expect(calls).toEqual({ refresh: 0, signOut: 0, authFailure: 0 });
+  });
+
+  it('sends a multipart route’s body without progress through fetch, and a FormData as it is', async () => {
+    const { call } = harness({ accessToken: 'fresh' }, null);
+    const typed = await call(uploadRoute, { headers: { gid: 'g1' }, body: { data: { title: 'x' } } });
+    expect(typed).toMatchObject({ data: { title: 'x' }, files: [] });
+    const form = new FormData();
+    form.append('images', fileOf('c.jpg', 3), 'c.jpg');
+    const raw = await call(uploadRoute, { headers: { gid: 'g1' }, body: form });
+    expect(raw).toMatchObject({ data: null, files: [{ field: 'images', name: 'c.jpg', size: 3 }] });
+  });
+
+  it('retries an upload once with a fresh session after a 901, its progress starting again', async () => {
+    const { call, calls } = harness({ accessToken: 'stale' }, { accessToken: 'fresh' });
+    const progress: number[] = [];
+    const result = await call(
+      uploadRoute,
+      { headers: { gid: 'g1' }, body: { data: { title: 'again' }, files: { images: fileOf('a.jpg', 100_000) } } },
+      { onUploadProgress: (sent) => progress.push(sent) },
+    );
+    expect(result.files).toEqual([{ field: 'images', name: 'a.jpg', size: 100_000 }]);
+    expect(seen.map((headers) => headers.authorization)).toEqual(['Bearer stale', 'Bearer fresh']);
+    // Two runs of progress: the second begins below where the first ended.
+    const restart = progress.findIndex((sent, index) => index > 0 && sent < progress[index - 1]!);
+    expect(restart).toBeGreaterThan(0);
+    expect(progress.at(-1)).toBe(result.length);
+    expect(calls).toEqual({ refresh: 1, signOut: 0, authFailure: 0 });
+  });
+
+  it('signs out after a second 901 on an upload, as on any call', async () => {
+    validToken = 'nobody-has-this';
+    const { call, calls, session } = harness({ accessToken: 'stale' }, { accessToken: 'also-rejected' });
+    const failure = await call(
+      uploadRoute,
+      { headers: { gid: 'g1' }, body: { files: { images: fileOf('a.jpg', 10) }, data: { title: 'x' } } },
+      { onUploadProgress: () => undefined },
+    ).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 401, code: 901 });
+    expect(seen).toHaveLength(2);
+    expect(calls).toEqual({ refresh: 1, signOut: 1, authFailure: 1 });
+    expect(session()).toBeNull();
   });
 
   it('surfaces a network failure as it is', async () => {

@@ -1,5 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { fillPath, toFastifyPath } from './contract.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  fillPath,
+  multipartForm,
+  toFastifyPath,
+  type MultipartInput,
+  type ParsedQuery,
+  type RouteBody,
+  type RouteFileField,
+  type RouteQuery,
+  type RouteResult,
+} from './contract.js';
+import type {
+  ArtworkInput,
+  createItemRoute,
+  createItemsRoute,
+  InventoryItemDto,
+  inventoryRoute,
+  updateGallerySettingRoute,
+} from './index.js';
 
 describe('paths', () => {
   it('turns spec placeholders into Fastify parameters', () => {
@@ -16,5 +35,41 @@ describe('paths', () => {
 
   it('refuses to build a path with a missing parameter', () => {
     expect(() => fillPath('/artwork/detail/{aid}', {})).toThrow('Missing path parameter "aid"');
+  });
+});
+
+describe('multipart bodies', () => {
+  it('puts `data` as JSON in its part and each file in a part of its field, named', async () => {
+    const form = multipartForm({
+      data: { title: '무제' },
+      files: { images: [new File(['a'], 'a.jpg'), new Blob(['bb'])], logo: undefined },
+    });
+    expect(JSON.parse(form.get('data') as string)).toEqual({ title: '무제' });
+    const images = form.getAll('images') as File[];
+    expect(images.map((file) => file.name)).toEqual(['a.jpg', 'images']);
+    expect(await images[1]!.text()).toBe('bb');
+    expect(form.has('logo')).toBe(false);
+    expect(multipartForm({}).has('data')).toBe(false);
+  });
+});
+
+describe('types derived from routes', () => {
+  it('give the body, query and result a caller deals with', () => {
+    expectTypeOf<RouteBody<typeof createItemRoute>>().toEqualTypeOf<z.input<typeof createItemRoute.body>>();
+    expectTypeOf<RouteResult<typeof createItemRoute>>().toEqualTypeOf<InventoryItemDto>();
+    expectTypeOf<RouteQuery<typeof inventoryRoute>['sort']>().toEqualTypeOf<
+      'idx' | 'newest' | 'oldest' | 'title' | 'year' | 'price' | undefined
+    >();
+    // The server's view: defaults filled in.
+    expectTypeOf<ParsedQuery<typeof inventoryRoute>['page']>().toEqualTypeOf<number>();
+    expectTypeOf<RouteFileField<typeof updateGallerySettingRoute>>().toEqualTypeOf<'logo'>();
+  });
+
+  it('require `data` where an empty one is refused, and take files by declared field only', () => {
+    expectTypeOf<{ files: { images: File } }>().not.toExtend<MultipartInput<typeof createItemRoute>>();
+    expectTypeOf<{ data: ArtworkInput }>().toExtend<MultipartInput<typeof createItemRoute>>();
+    expectTypeOf<{ files: { images: File[] } }>().toExtend<MultipartInput<typeof createItemsRoute>>();
+    expectTypeOf<{ files: { logo: File } }>().toExtend<MultipartInput<typeof updateGallerySettingRoute>>();
+    expectTypeOf<{ files: { photo: File } }>().not.toExtend<MultipartInput<typeof updateGallerySettingRoute>>();
   });
 });

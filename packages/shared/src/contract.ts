@@ -13,7 +13,7 @@ export type RouteAuth = 'public' | 'session';
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
-export interface RouteDefinition {
+interface RouteBase {
   method: HttpMethod;
   /** Path relative to the API base, with `{name}` placeholders as in SPEC.md §7. */
   path: string;
@@ -23,16 +23,33 @@ export interface RouteDefinition {
   headers?: ObjectSchema;
   params?: ObjectSchema;
   query?: ObjectSchema;
-  body?: z.ZodType;
-  /** The body is multipart form data; `body` then describes its non-file fields. */
-  multipart?: boolean;
-  /**
-   * A multipart route's file fields, each with the most files it may carry in one request. The
-   * server refuses any other file field, and more files than declared, before it reads them.
-   */
-  files?: Readonly<Record<string, number>>;
   responses: { [status: number]: z.ZodType };
 }
+
+/** A route whose body, when it has one, is JSON. */
+export interface JsonRouteDefinition extends RouteBase {
+  body?: z.ZodType;
+  multipart?: false;
+  files?: undefined;
+}
+
+/**
+ * A route that takes `multipart/form-data`: its fields as JSON in the `data` part, described by
+ * `body`, and files in the parts `files` names. The server reads and validates both before the
+ * handler runs; OpenAPI documents both.
+ */
+export interface MultipartRouteDefinition extends RouteBase {
+  multipart: true;
+  /** The schema of the `data` part. */
+  body: z.ZodType;
+  /**
+   * The file fields, each with the most files it may carry in one request. The server refuses
+   * any other file field, and more files than declared, before it reads them.
+   */
+  files: Readonly<Record<string, number>>;
+}
+
+export type RouteDefinition = JsonRouteDefinition | MultipartRouteDefinition;
 
 /** Declares a route; the identity function keeps the literal types for callers. */
 export function defineRoute<const T extends RouteDefinition>(route: T): T {
@@ -40,20 +57,75 @@ export function defineRoute<const T extends RouteDefinition>(route: T): T {
 }
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
-type OptionalKey<K extends string, S> = S extends z.ZodType ? { [P in K]: InputOf<S> } : { [P in K]?: never };
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** What a caller passes to a route: its params, query, body and headers, each typed. */
-export type RouteInput<T extends RouteDefinition> = OptionalKey<'params', T['params']> &
-  Partial<OptionalKey<'query', T['query']>> &
-  OptionalKey<'body', T['body']> &
-  Partial<OptionalKey<'headers', T['headers']>>;
+/** What a caller sends as a route's body: its JSON body, or a multipart route's `data` part. */
+export type RouteBody<T extends RouteDefinition> = InputOf<T['body']>;
+/** What a caller sends as a route's query (before defaults and coercion). */
+export type RouteQuery<T extends RouteDefinition> = InputOf<T['query']>;
+/** What a caller fills a route's path placeholders with. */
+export type RouteParams<T extends RouteDefinition> = InputOf<T['params']>;
+/** The id headers a caller sends a route. */
+export type RouteHeaders<T extends RouteDefinition> = InputOf<T['headers']>;
+
+/** A route's body as the server hands it to the handler: validated, defaults filled in. */
+export type ParsedBody<T extends RouteDefinition> = OutputOf<T['body']>;
+/** A route's query as the server hands it to the handler: text coerced, defaults filled in. */
+export type ParsedQuery<T extends RouteDefinition> = OutputOf<T['query']>;
+/** A route's path parameters as the server hands them to the handler. */
+export type ParsedParams<T extends RouteDefinition> = OutputOf<T['params']>;
+/** A route's headers as the server hands them to the handler. */
+export type ParsedHeaders<T extends RouteDefinition> = OutputOf<T['headers']>;
 
 /** The success body of a route (its 200 or 201 response). */
-export type RouteOutput<T extends RouteDefinition> = T['responses'] extends { 200: infer S extends z.ZodType }
+export type RouteResult<T extends RouteDefinition> = T['responses'] extends { 200: infer S extends z.ZodType }
   ? z.output<S>
   : T['responses'] extends { 201: infer S extends z.ZodType }
     ? z.output<S>
     : unknown;
+/** The success body of a route; the older name of `RouteResult`. */
+export type RouteOutput<T extends RouteDefinition> = RouteResult<T>;
+
+/** The file fields a multipart route takes (`'images'`, `'logo'`, `'photo'`). */
+export type RouteFileField<T extends RouteDefinition> = T extends { files: infer F } ? keyof F & string : never;
+
+/** The value a `data` part stands for when it is left out: nothing, of the schema's own kind. */
+type EmptyOf<B> = B extends readonly unknown[] ? [] : Record<never, never>;
+
+/**
+ * The body of a call to a multipart route: the `data` part, typed by the route's schema (it may
+ * be left out when sending nothing is valid, as in updates), and files by field. The client
+ * turns it into a `FormData`; a `FormData` built by hand is sent as it is.
+ */
+export type MultipartInput<T extends RouteDefinition> = (EmptyOf<RouteBody<T>> extends RouteBody<T>
+  ? { data?: RouteBody<T> }
+  : { data: RouteBody<T> }) & {
+  files?: { [K in RouteFileField<T>]?: Blob | readonly Blob[] };
+};
+
+type OptionalKey<K extends string, S> = S extends z.ZodType ? { [P in K]: InputOf<S> } : { [P in K]?: never };
+type BodyKey<T extends RouteDefinition> = T extends { multipart: true }
+  ? { body: MultipartInput<T> | FormData }
+  : OptionalKey<'body', T['body']>;
+
+/** What a caller passes to a route: its params, query, body and headers, each typed. */
+export type RouteInput<T extends RouteDefinition> = OptionalKey<'params', T['params']> &
+  Partial<OptionalKey<'query', T['query']>> &
+  BodyKey<T> &
+  Partial<OptionalKey<'headers', T['headers']>>;
+
+/** The `FormData` of a multipart call: `data` as JSON, then each file in its field's part. */
+export function multipartForm(input: { data?: unknown; files?: Record<string, Blob | readonly Blob[] | undefined> }) {
+  const form = new FormData();
+  if (input.data !== undefined) form.append('data', JSON.stringify(input.data));
+  for (const [field, value] of Object.entries(input.files ?? {})) {
+    if (value === undefined) continue;
+    for (const file of Array.isArray(value) ? (value as readonly Blob[]) : [value as Blob]) {
+      form.append(field, file, file instanceof File ? file.name : field);
+    }
+  }
+  return form;
+}
 
 /** `/artwork/detail/{aid}` → `/artwork/detail/:aid`, the form Fastify routes by. */
 export function toFastifyPath(path: string): string {

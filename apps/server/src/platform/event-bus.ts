@@ -1,14 +1,9 @@
 import { EventEmitter } from 'node:events';
+import type { ArtworkEvent } from '@vernissage/shared';
 import { Redis } from 'ioredis';
 
 /** Something that happened that open pages should show at once. */
-export interface AppEvent {
-  type: 'artwork';
-  aid: string;
-  gid: string;
-  state: number;
-  sid?: string;
-}
+export type AppEvent = { type: 'artwork' } & ArtworkEvent;
 
 export type EventListener = (event: AppEvent) => void;
 

@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { healthRoute, readyRoute } from '@vernissage/shared';
+import * as contract from '@vernissage/shared';
+import { healthRoute, readyRoute, type MultipartRouteDefinition } from '@vernissage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -8,6 +9,38 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+interface JsonSchema {
+  type?: string;
+  format?: string;
+  contentEncoding?: string;
+  maxItems?: number;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: unknown;
+}
+interface Operation {
+  requestBody?: {
+    required?: boolean;
+    content: Record<string, { schema: JsonSchema; encoding?: Record<string, { contentType: string }> }>;
+  };
+}
+
+const multipartRoutes = (Object.values(contract) as unknown[]).filter(
+  (value): value is MultipartRouteDefinition =>
+    typeof value === 'object' && value !== null && (value as { multipart?: unknown }).multipart === true,
+);
+
+async function openApiDocument() {
+  const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  return response.json<{ paths: Record<string, Record<string, Operation>> }>();
+}
+
+/** A binary part: OpenAPI 3.1 as zod writes it (`contentEncoding`) or as 3.0 did (`format`). */
+function isBinary(schema: JsonSchema | undefined): boolean {
+  return schema?.type === 'string' && (schema.format === 'binary' || schema.contentEncoding === 'binary');
+}
 
 describe('OpenAPI', () => {
   it('serves a valid OpenAPI 3.1 document with every declared route', async () => {
@@ -27,6 +60,49 @@ describe('OpenAPI', () => {
     for (const route of [healthRoute, readyRoute]) {
       expect(document.paths[route.path]?.[route.method.toLowerCase()]).toBeDefined();
     }
+  });
+
+  it('documents the body of every multipart route: the `data` part as JSON, each file field with its count', async () => {
+    expect(multipartRoutes.length).toBeGreaterThanOrEqual(7);
+    const document = await openApiDocument();
+    for (const route of multipartRoutes) {
+      const label = `${route.method} ${route.path}`;
+      const operation = document.paths[route.path]?.[route.method.toLowerCase()];
+      const form = operation?.requestBody?.content['multipart/form-data'];
+      expect(form, label).toBeDefined();
+      expect(Object.keys(operation!.requestBody!.content), label).toEqual(['multipart/form-data']);
+      expect(form!.encoding, label).toEqual({ data: { contentType: 'application/json' } });
+      const properties = form!.schema.properties ?? {};
+      expect(Object.keys(properties).sort(), label).toEqual(['data', ...Object.keys(route.files)].sort());
+      // The data part describes the route's fields: an object's keys, or a list of them.
+      const data = properties.data!;
+      const fields = data.type === 'array' ? data.items?.properties : data.properties;
+      expect(Object.keys(fields ?? {}).length, label).toBeGreaterThan(0);
+      // Unknown keys of `data` are refused (400), and the document says so.
+      if (data.type === 'object') expect(data.additionalProperties, label).toBe(false);
+      for (const [field, max] of Object.entries(route.files)) {
+        const part = properties[field];
+        if (max === 1) expect(isBinary(part), `${label} ${field}`).toBe(true);
+        else {
+          expect(part, `${label} ${field}`).toMatchObject({ type: 'array', maxItems: max });
+          expect(isBinary(part!.items), `${label} ${field}[]`).toBe(true);
+        }
+      }
+      expect(form!.schema.required ?? [], label).not.toEqual(expect.arrayContaining(Object.keys(route.files)));
+    }
+  });
+
+  it('marks `data` required where an empty one is refused (adding), and optional where it is not (changing)', async () => {
+    const document = await openApiDocument();
+    const required = (route: MultipartRouteDefinition) =>
+      document.paths[route.path]![route.method.toLowerCase()]!.requestBody!.content['multipart/form-data']!.schema
+        .required ?? [];
+    expect(required(contract.createItemRoute)).toEqual(['data']);
+    expect(required(contract.createArtistRoute)).toEqual(['data']);
+    expect(required(contract.updateItemRoute)).toEqual([]);
+    expect(required(contract.updateGallerySettingRoute)).toEqual([]);
+    // The dropzone takes files alone: a left-out `data` is an empty list.
+    expect(required(contract.createItemsRoute)).toEqual([]);
   });
 
   it('serves the reference UI', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../contract.js';
+import { defineRoute, type ParsedQuery } from '../contract.js';
 import { errorBodySchema } from '../errors.js';
 import { ID_MAX, idText, int32FromText, money, text } from '../input.js';
 import { pageOf, pageQuerySchema } from '../pagination.js';
@@ -178,6 +178,12 @@ export const inventoryRoute = defineRoute({
   }),
   responses: { 200: pageOf(inventoryItemSchema), ...errors },
 });
+
+/**
+ * What the inventory is filtered, sorted and paged by: `GET /inventory`'s query as the server
+ * reads it, with `trash` as a flag (the query spells it `'true'` or `'false'`).
+ */
+export type InventoryFilter = Omit<ParsedQuery<typeof inventoryRoute>, 'trash'> & { trash: boolean };
 
 export const inventoryItemRoute = defineRoute({
   method: 'GET',
@@ -528,7 +534,7 @@ export const updateGallerySettingRoute = defineRoute({
   multipart: true,
   files: { logo: 1 },
   headers: gid,
-  body: gallerySettingInputSchema,
+  body: gallerySettingInputSchema.partial(),
   responses: { 200: gallerySettingSchema, ...uploadErrors },
 });
 
@@ -590,6 +596,16 @@ export const updateArtistRoute = defineRoute({
 });
 
 // ——— real-time ———
+
+/** What `GET /events` sends (as `event: artwork`) when a work's availability changes. */
+export const artworkEventSchema = z.object({
+  aid: z.string(),
+  gid: z.string(),
+  state: artworkStateSchema,
+  /** The offer the change came through, if one did. */
+  sid: z.string().optional(),
+});
+export type ArtworkEvent = z.infer<typeof artworkEventSchema>;
 
 export const eventsRoute = defineRoute({
   method: 'GET',

@@ -7,7 +7,6 @@ import {
   createItemsRoute,
   deleteArtworkRoute,
   ErrorCode,
-  imageChangesSchema,
   likedArtworksRoute,
   likeRoute,
   myArtworksRoute,
@@ -19,48 +18,27 @@ import {
   BULK_UPLOAD_MAX,
 } from '@vernissage/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { identityOf } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { readMultipart } from '../../platform/http/multipart.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { loadItem, setArtworkBaseState, trashItems } from '../inventory/inventory.service.js';
 import { findArtwork, findItemOfArtwork } from './artwork.repository.js';
 import * as artworks from './artwork.service.js';
 
-const updateSchema = artworkInputSchema.partial().extend(imageChangesSchema.shape);
-
 /** Uploads and reads of artworks (SPEC.md §7 Artwork, and the multipart Inventory routes). */
 export function registerArtworkRoutes(app: FastifyInstance, ctx: AppContext) {
-  registerRoute(app, createItemRoute, async ({ request, headers }) => {
-    const { data, files } = await readMultipart(request, artworkInputSchema, {
-      files: createItemRoute.files,
-      dataRequired: true,
-    });
-    const [item] = await artworks.createWorks(ctx, identityOf(request), headers.gid, [{ input: data, files }]);
+  registerRoute(app, createItemRoute, async ({ identity, headers, data, files }) => {
+    const [item] = await artworks.createWorks(ctx, identity, headers.gid, [{ input: data, files }]);
     return item!;
   });
 
-  registerRoute(app, createArtworkRoute, async ({ request, headers }) => {
-    const { data, files } = await readMultipart(request, artworkInputSchema, {
-      files: createArtworkRoute.files,
-      dataRequired: true,
-    });
-    const [item] = await artworks.createWorks(ctx, identityOf(request), headers.gid, [{ input: data, files }]);
+  registerRoute(app, createArtworkRoute, async ({ identity, headers, data, files }) => {
+    const [item] = await artworks.createWorks(ctx, identity, headers.gid, [{ input: data, files }]);
     return item!.artwork;
   });
 
   // The dropzone: one work per file, titled after the file unless `data` says otherwise.
-  registerRoute(app, createItemsRoute, async ({ request, headers }) => {
-    const { data, files } = await readMultipart(
-      request,
-      z.array(artworkInputSchema.partial()).max(BULK_UPLOAD_MAX).default([]),
-      {
-        files: createItemsRoute.files,
-        whenMissing: [],
-      },
-    );
+  registerRoute(app, createItemsRoute, async ({ identity, headers, data, files }) => {
     if (files.length === 0 && data.length === 0) {
       throw new AppError(ErrorCode.validation, 'Invalid request: body.images', [
         { field: 'body.images', message: 'add at least one image' },
@@ -74,29 +52,22 @@ export function registerArtworkRoutes(app: FastifyInstance, ctx: AppContext) {
       const title = fields.title ?? titleFromFileName(file?.filename) ?? 'Untitled';
       return { input: artworkInputSchema.parse({ ...fields, title }), files: file ? [file] : [] };
     });
-    return { items: await artworks.createWorks(ctx, identityOf(request), headers.gid, works) };
+    return { items: await artworks.createWorks(ctx, identity, headers.gid, works) };
   });
 
-  registerRoute(app, updateItemRoute, async ({ request, headers }) => {
-    const identity = identityOf(request);
+  registerRoute(app, updateItemRoute, async ({ identity, headers, data, files }) => {
     const row = await loadItem(ctx, identity, headers.gid, headers.iid, PermissionLevel.write);
-    const { data, files } = await readMultipart(request, updateSchema, {
-      files: updateItemRoute.files,
-      requireChange: true,
-    });
     return artworks.updateWork(ctx, identity, row.artwork.id, data, files);
   });
 
-  registerRoute(app, updateArtworkRoute, async ({ request, headers }) => {
-    const { data, files } = await readMultipart(request, updateSchema, {
-      files: updateArtworkRoute.files,
-      requireChange: true,
-    });
-    return (await artworks.updateWork(ctx, identityOf(request), headers.aid, data, files)).artwork;
-  });
+  registerRoute(
+    app,
+    updateArtworkRoute,
+    async ({ identity, headers, data, files }) =>
+      (await artworks.updateWork(ctx, identity, headers.aid, data, files)).artwork,
+  );
 
-  registerRoute(app, deleteArtworkRoute, async ({ request, headers }) => {
-    const identity = identityOf(request);
+  registerRoute(app, deleteArtworkRoute, async ({ identity, headers }) => {
     if (headers.uid && headers.uid !== identity.userId)
       throw new AppError(ErrorCode.forbidden, 'You may only act as yourself.');
     const artwork = await findArtwork(ctx.db, headers.aid);
@@ -106,8 +77,7 @@ export function registerArtworkRoutes(app: FastifyInstance, ctx: AppContext) {
     return { ok: true as const };
   });
 
-  registerRoute(app, artworkStateRoute, async ({ request, body }) => {
-    const identity = identityOf(request);
+  registerRoute(app, artworkStateRoute, async ({ identity, body }) => {
     const artwork = await findArtwork(ctx.db, body.aid);
     if (!artwork) throw new AppError(ErrorCode.notFound, 'No such artwork.');
     const item = await findItemOfArtwork(ctx.db, artwork.id);
@@ -116,16 +86,12 @@ export function registerArtworkRoutes(app: FastifyInstance, ctx: AppContext) {
     return artworks.artworkDetail(ctx, identity, artwork.id);
   });
 
-  registerRoute(app, artworkDetailRoute, ({ request, params }) =>
-    artworks.artworkDetail(ctx, identityOf(request), params.aid),
-  );
-  registerRoute(app, myArtworksRoute, ({ request, query }) => artworks.myArtworks(ctx, identityOf(request), query));
+  registerRoute(app, artworkDetailRoute, ({ identity, params }) => artworks.artworkDetail(ctx, identity, params.aid));
+  registerRoute(app, myArtworksRoute, ({ identity, query }) => artworks.myArtworks(ctx, identity, query));
   registerRoute(app, publishedArtworksRoute, ({ query }) => artworks.publishedArtworks(ctx, query));
-  registerRoute(app, likedArtworksRoute, ({ request, query }) =>
-    artworks.likedArtworks(ctx, identityOf(request), query),
-  );
-  registerRoute(app, likeRoute, ({ request, body }) => artworks.setLike(ctx, identityOf(request), body.aid, true));
-  registerRoute(app, unlikeRoute, ({ request, body }) => artworks.setLike(ctx, identityOf(request), body.aid, false));
+  registerRoute(app, likedArtworksRoute, ({ identity, query }) => artworks.likedArtworks(ctx, identity, query));
+  registerRoute(app, likeRoute, ({ identity, body }) => artworks.setLike(ctx, identity, body.aid, true));
+  registerRoute(app, unlikeRoute, ({ identity, body }) => artworks.setLike(ctx, identity, body.aid, false));
 }
 
 /** "IMG_2041 (2).jpeg" → "IMG_2041 (2)"; path parts and control characters are dropped. */

@@ -1,6 +1,5 @@
 import { eventsRoute, PermissionLevel } from '@vernissage/shared';
 import type { FastifyInstance } from 'fastify';
-import { identityOf } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { AppEvent } from '../../platform/event-bus.js';
 import { registerRoute } from '../../platform/http/register-route.js';
@@ -20,8 +19,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
     done();
   });
 
-  registerRoute(app, eventsRoute, async ({ request, reply, query }) => {
-    const identity = identityOf(request);
+  registerRoute(app, eventsRoute, async ({ identity, request, reply, query }) => {
     if (query.gid)
       await requireAccess(ctx, identity, { gid: query.gid, area: 'inventory', need: PermissionLevel.read });
     const channels = [`u:${identity.userId}`, ...(query.gid ? [`g:${query.gid}`] : [])];

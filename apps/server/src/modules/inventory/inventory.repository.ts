@@ -1,4 +1,4 @@
-import { PermissionLevel } from '@vernissage/shared';
+import { PermissionLevel, pageWindow, type InventoryFilter as InventoryQuery } from '@vernissage/shared';
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
@@ -8,18 +8,11 @@ import { newId } from '../../platform/ids.js';
 export type FolderRow = typeof folders.$inferSelect;
 export type InventoryItemRow = typeof inventoryItems.$inferSelect;
 
-export interface InventoryFilter {
-  fid?: string;
-  state?: number;
-  artistid?: string;
-  q?: string;
-  sort: 'idx' | 'newest' | 'oldest' | 'title' | 'year' | 'price';
-  trash: boolean;
+/** The inventory's filter, sort and page (the contract's), and what the caller may see. */
+export type InventoryFilter = InventoryQuery & {
   /** Members see only what the workspace has not closed to them. */
   hideClosed: boolean;
-  page: number;
-  size: number;
-}
+};
 
 const ORDER: Record<InventoryFilter['sort'], SQL[]> = {
   idx: [asc(inventoryItems.idx), asc(inventoryItems.id)],
@@ -85,12 +78,13 @@ export async function listItems(db: Database, gid: string, filter: InventoryFilt
           .from(inventoryItems)
           .innerJoin(artworks, eq(artworks.id, inventoryItems.artworkId))
       : db.select({ id: inventoryItems.id }).from(inventoryItems);
+  const { limit, offset } = pageWindow(filter);
   const [pageIds, [total]] = await Promise.all([
     base()
       .where(where)
       .orderBy(...ORDER[filter.sort])
-      .limit(filter.size)
-      .offset(filter.page * filter.size),
+      .limit(limit)
+      .offset(offset),
     (needsArtwork
       ? db
           .select({ value: sql<number>`count(*)::int` })

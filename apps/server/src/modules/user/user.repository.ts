@@ -1,3 +1,4 @@
+import { pageWindow, type adminUsersRoute, type ParsedQuery } from '@vernissage/shared';
 import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, marketingLeads, sessions, users } from '../../db/schema/index.js';
@@ -62,17 +63,12 @@ export async function deleteUserRow(db: Database, id: string): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
 }
 
-export async function searchUsers(db: Database, options: { q?: string; page: number; size: number }) {
+export async function searchUsers(db: Database, options: ParsedQuery<typeof adminUsersRoute>) {
   const pattern = options.q ? `%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const where = pattern ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined;
+  const { limit, offset } = pageWindow(options);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), users.id)
-      .limit(options.size)
-      .offset(options.page * options.size),
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), users.id).limit(limit).offset(offset),
     db.select({ value: count() }).from(users).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

@@ -27,7 +27,7 @@ import {
 } from '@vernissage/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
-import { identify, identityOf } from '../../platform/auth/session-guard.js';
+import { identify } from '../../platform/auth/session-guard.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { publicFormLimit, signInAddressLimit, signInLimit, signUpLimit } from '../../platform/rate-limit.js';
 import { listWorkspaces } from '../workspace/workspace.service.js';
@@ -118,15 +118,15 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
     return { ok: true as const };
   });
 
-  registerRoute(app, getUserRoute, ({ request, headers }) => users.getUser(ctx, identityOf(request), headers.uid), {
+  registerRoute(app, getUserRoute, ({ identity, headers }) => users.getUser(ctx, identity, headers.uid), {
     allowIncompleteSignup: true,
   });
 
   registerRoute(
     app,
     deleteUserRoute,
-    async ({ request, headers, reply }) => {
-      const { self } = await users.deleteUser(ctx, identityOf(request), headers.deleteuid);
+    async ({ identity, headers, reply }) => {
+      const { self } = await users.deleteUser(ctx, identity, headers.deleteuid);
       if (self) reply.header('set-cookie', await users.logout(ctx, null, {}));
       return { ok: true as const };
     },
@@ -136,17 +136,17 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(app, userMethodRoute, ({ headers }) => users.loginMethodsOf(ctx, headers.email), {
     rateLimit: publicFormLimit,
   });
-  registerRoute(app, updateNameRoute, ({ request, body }) => users.updateProfile(ctx, identityOf(request), body));
-  registerRoute(app, updatePhoneRoute, ({ request, body }) => users.updateProfile(ctx, identityOf(request), body));
-  registerRoute(app, updateEmailRoute, ({ request, body }) => users.updateEmail(ctx, identityOf(request), body.email));
-  registerRoute(app, allowMarketingRoute, ({ request, headers }) =>
-    users.updateProfile(ctx, identityOf(request), { allowMarketing: headers.allowmarketing === 'true' }),
+  registerRoute(app, updateNameRoute, ({ identity, body }) => users.updateProfile(ctx, identity, body));
+  registerRoute(app, updatePhoneRoute, ({ identity, body }) => users.updateProfile(ctx, identity, body));
+  registerRoute(app, updateEmailRoute, ({ identity, body }) => users.updateEmail(ctx, identity, body.email));
+  registerRoute(app, allowMarketingRoute, ({ identity, headers }) =>
+    users.updateProfile(ctx, identity, { allowMarketing: headers.allowmarketing === 'true' }),
   );
 
   registerRoute(app, checkCodeRoute, ({ headers }) => users.checkCode(ctx, headers.code), {
     rateLimit: publicFormLimit,
   });
-  registerRoute(app, usedCodeRoute, ({ request, headers }) => users.usedCode(ctx, identityOf(request), headers.uid));
+  registerRoute(app, usedCodeRoute, ({ identity, headers }) => users.usedCode(ctx, identity, headers.uid));
 
   registerRoute(
     app,
@@ -161,9 +161,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
   // Plans are bought in the billing module; until then every history is empty.
   registerRoute(app, planHistoriesRoute, async () => []);
 
-  registerRoute(app, adminUsersRoute, ({ request, query }) => users.searchUsers(ctx, identityOf(request), query));
-  registerRoute(app, adminUserRoute, async ({ request, params }) => {
-    const identity = identityOf(request);
+  registerRoute(app, adminUsersRoute, ({ identity, query }) => users.searchUsers(ctx, identity, query));
+  registerRoute(app, adminUserRoute, async ({ identity, params }) => {
     users.requireAdmin(identity);
     const user = await users.loadUser(ctx, params.uid);
     const asThemselves = { ...identity, userId: params.uid };

@@ -1,10 +1,13 @@
 import { randomInt } from 'node:crypto';
 import {
   ADMIN_LEVEL,
+  answerPage,
   ErrorCode,
   UserType,
+  type adminUsersRoute,
   type AuthResult,
   type LoginMethod,
+  type ParsedQuery,
   type SignupProfile,
   type UserDto,
 } from '@vernissage/shared';
@@ -400,23 +403,18 @@ export async function usedCode(ctx: AppContext, identity: Identity, uid: string)
   return { uid: user.id, code: user.usedCode };
 }
 
-export async function searchUsers(
-  ctx: AppContext,
-  identity: Identity,
-  query: { q?: string; page: number; size: number },
-) {
+export async function searchUsers(ctx: AppContext, identity: Identity, query: ParsedQuery<typeof adminUsersRoute>) {
   if (!isAdmin(identity)) throw new AppError(ErrorCode.forbidden, 'Only platform admins may list users.');
   const { rows, total } = await repo.searchUsers(ctx.db, query);
   const methods = await repo.providerIdsByUser(
     ctx.db,
     rows.map((row) => row.id),
   );
-  return {
-    items: rows.map((row) => presentUser(row, methods.get(row.id) ?? [])),
+  return answerPage(
+    query,
+    rows.map((row) => presentUser(row, methods.get(row.id) ?? [])),
     total,
-    page: query.page,
-    size: query.size,
-  };
+  );
 }
 
 export function requireAdmin(identity: Identity) {

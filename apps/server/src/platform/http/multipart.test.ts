@@ -205,6 +205,23 @@ describe('updates that name nothing, or nothing known', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it.each([
+    ['POST /artist', '/api/artist', 'photo'],
+    ['POST /inventory/item', '/api/inventory/item', 'images'],
+  ] as const)(
+    '%s without a `data` part answers 400 "body.data is required", storing nothing',
+    async (_l, url, field) => {
+      const before = await snapshot();
+      const response = await send('POST', url, undefined, [
+        { field, name: 'p.jpg', bytes: await makeImage('jpeg', { width: 64, height: 64 }) },
+      ]);
+      expectError(response, 400);
+      expect(response.json().details).toEqual([{ field: 'body.data', message: 'is required' }]);
+      expect(await snapshot()).toEqual(before);
+      expect(await partsLeft()).toEqual([]);
+    },
+  );
+
   it('still takes a file alone as a change', async () => {
     const response = await send(
       'PUT',

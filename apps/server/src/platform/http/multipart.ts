@@ -63,27 +63,21 @@ export async function registerMultipart(app: FastifyInstance, limits: MultipartL
   app.addHook('onRequestAbort', async (request) => removeUploadTmpDir(request));
 }
 
-export interface ReadMultipartOptions {
-  /** The file fields the route takes and the most files each may carry (the route's contract). */
-  files: Readonly<Record<string, number>>;
-  dataRequired?: boolean;
-  whenMissing?: unknown;
-  /** An update: `data` naming nothing and no file is refused rather than answered as a silent no-op. */
-  requireChange?: boolean;
-}
-
 /**
- * Reads a multipart request: the JSON `data` part, validated with the route's body schema (an
- * object schema refuses keys it does not know), and the files of the route's declared fields,
- * streamed to temporary files. A file field the route does not take answers 400; more files than
- * it declares, a file over the size limit or files over the request's byte budget answer 413 the
- * moment they are seen; a malformed body answers 400, a non-multipart one 415. Nothing of a
- * refused request stays on disk.
+ * Reads a multipart request as its route declares it: the JSON `data` part, validated with the
+ * route's body schema made strict (unknown keys answer 400, each named), and the files of the
+ * route's file fields, streamed to temporary files. A file field the route does not take
+ * answers 400; more files than it declares, a file over the size limit or files over the
+ * request's byte budget answer 413 the moment they are seen; a malformed body answers 400, a
+ * non-multipart one 415. Nothing of a refused request stays on disk.
+ *
+ * A `data` part left out stands for an empty one (`{}` or `[]`) where the schema takes that (an
+ * update sending only a file); where it does not, `data` is required. A request whose `data`
+ * names nothing and that carries no file is refused: it asks for nothing.
  */
 export async function readMultipart<S extends z.ZodType>(
   request: FastifyRequest,
-  schema: S,
-  options: ReadMultipartOptions,
+  route: { body: S; files: Readonly<Record<string, number>> },
 ): Promise<{ data: z.output<S>; files: UploadedFile[] }> {
   if (!request.isMultipart()) {
     throw new AppError(
@@ -94,7 +88,7 @@ export async function readMultipart<S extends z.ZodType>(
   let raw: string | undefined;
   let files: UploadedFile[];
   try {
-    ({ raw, files } = await readParts(request, options.files));
+    ({ raw, files } = await readParts(request, route.files));
   } catch (error) {
     await removeUploadTmpDir(request);
     throw multipartError(error, request.uploadLimits);
@@ -108,14 +102,15 @@ export async function readMultipart<S extends z.ZodType>(
         { field: 'body.data', message: 'is not valid JSON' },
       ]);
     }
-  } else if (options.dataRequired) {
-    throw new AppError(ErrorCode.validation, 'Invalid request: body.data', [
-      { field: 'body.data', message: 'is required' },
-    ]);
+  } else {
+    parsed = dataWhenMissing(route.body);
+    if (parsed === undefined) {
+      throw new AppError(ErrorCode.validation, 'Invalid request: body.data', [
+        { field: 'body.data', message: 'is required' },
+      ]);
+    }
   }
-  // Unknown keys are refused, not dropped: `{"titel": …}` must not answer 200 having changed nothing.
-  const strict = schema instanceof z.ZodObject ? schema.strict() : schema;
-  const result = strict.safeParse(raw === undefined ? (options.whenMissing ?? {}) : parsed);
+  const result = strictData(route.body).safeParse(parsed);
   if (!result.success) {
     const details: FieldIssue[] = result.error.issues.flatMap((issue) => {
       const at = ['body', 'data', ...issue.path.map(String)];
@@ -130,7 +125,7 @@ export async function readMultipart<S extends z.ZodType>(
     );
   }
   const data = result.data as z.output<S>;
-  if (options.requireChange && files.length === 0 && namesNothing(data)) {
+  if (files.length === 0 && namesNothing(data)) {
     throw new AppError(ErrorCode.validation, 'Nothing to change: name at least one field in `data`, or send a file.', [
       { field: 'body.data', message: 'names nothing to change' },
     ]);
@@ -138,8 +133,52 @@ export async function readMultipart<S extends z.ZodType>(
   return { data, files };
 }
 
+/**
+ * A multipart route's body as OpenAPI shows it: the `data` part (JSON text of the route's schema;
+ * required unless an empty one is valid) and each file field as binary parts, with the most files
+ * it may carry. Only documentation reads it: requests are checked by `readMultipart`.
+ */
+export function multipartFormSchema(route: { body: z.ZodType; files: Readonly<Record<string, number>> }) {
+  const data = strictData(route.body).meta({ description: 'JSON text (`application/json`) of these fields' });
+  const shape: Record<string, z.ZodType> = {
+    data: dataWhenMissing(route.body) === undefined ? data : data.optional(),
+  };
+  for (const [field, max] of Object.entries(route.files)) {
+    const file = z.file().meta({ description: 'An image file' });
+    shape[field] = (
+      max === 1
+        ? file
+        : z
+            .array(file)
+            .max(max)
+            .meta({ description: `Up to ${max} image files, one part each` })
+    ).optional();
+  }
+  return z.object(shape);
+}
+
+/**
+ * The schema a `data` part is checked with. Unknown keys are refused, not dropped: `{"titel": …}`
+ * must not answer 200 having changed nothing.
+ */
+function strictData(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodObject ? schema.strict() : schema;
+}
+
+/** What a left-out `data` part stands for: the empty value of its kind, if the schema takes it. */
+export function dataWhenMissing(schema: z.ZodType): unknown {
+  const empty = schema instanceof z.ZodArray ? [] : {};
+  return schema.safeParse(empty).success ? empty : undefined;
+}
+
+/** An object naming no field (a list, even empty, is left to its route). */
 function namesNothing(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && Object.values(data).every((value) => value === undefined);
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    !Array.isArray(data) &&
+    Object.values(data).every((value) => value === undefined)
+  );
 }
 
 /** Thrown while streaming when the request's files pass its byte budget. */

@@ -1,4 +1,13 @@
-import { toFastifyPath, type RouteDefinition, type RouteOutput } from '@vernissage/shared';
+import {
+  toFastifyPath,
+  type ParsedBody,
+  type ParsedHeaders,
+  type ParsedParams,
+  type ParsedQuery,
+  type RouteDefinition,
+  type RouteFileField,
+  type RouteResult,
+} from '@vernissage/shared';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -7,22 +16,33 @@ import type {
   preValidationAsyncHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { identityOf, type Identity } from '../auth/session-guard.js';
+import { multipartFormSchema, readMultipart, type UploadedFile } from './multipart.js';
 import { refuseNul } from './refuse-nul.js';
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** A file of a multipart route's request, in one of the fields the route declares. */
+export type RouteFile<T extends RouteDefinition> = UploadedFile & { field: RouteFileField<T> };
 
-/** What a handler receives: the parsed, validated parts of the request. */
-export interface RouteContext<T extends RouteDefinition> {
-  params: Parsed<T['params']>;
-  query: Parsed<T['query']>;
-  body: Parsed<T['body']>;
-  headers: Parsed<T['headers']>;
+/**
+ * The body as a handler receives it: a JSON route's parsed `body`; a multipart route's parsed
+ * `data` part and its `files` (in the order sent), read and checked before the handler runs.
+ */
+type BodyContext<T extends RouteDefinition> = T extends { multipart: true }
+  ? { data: ParsedBody<T>; files: RouteFile<T>[] }
+  : { body: ParsedBody<T> };
+
+/** What a handler receives: the parsed, validated parts of the request and who is calling. */
+export type RouteContext<T extends RouteDefinition> = BodyContext<T> & {
+  params: ParsedParams<T>;
+  query: ParsedQuery<T>;
+  headers: ParsedHeaders<T>;
+  /** The caller, from the session: always there on a `session` route, never on a `public` one. */
+  identity: T['auth'] extends 'session' ? Identity : null;
   request: FastifyRequest;
   reply: FastifyReply;
-}
+};
 
-export type RouteHandler<T extends RouteDefinition> = (context: RouteContext<T>) => Promise<RouteOutput<T>>;
+export type RouteHandler<T extends RouteDefinition> = (context: RouteContext<T>) => Promise<RouteResult<T>>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,7 +62,9 @@ const nulGuard: preValidationAsyncHookHandler = async (request) => {
 
 /**
  * Registers a route declared in `packages/shared`: its schemas validate the request and the
- * response, and feed the OpenAPI document. The handler stays thin and calls a service.
+ * response, and feed the OpenAPI document. A multipart route's `data` part and files are read
+ * and checked here, as the contract declares them. A session route's handler is handed the
+ * caller's identity. The handler stays thin and calls a service.
  */
 export function registerRoute<T extends RouteDefinition>(
   app: FastifyInstance,
@@ -62,19 +84,25 @@ export function registerRoute<T extends RouteDefinition>(
       ...(route.headers && { headers: route.headers }),
       ...(route.params && { params: route.params }),
       ...(route.query && { querystring: route.query }),
-      ...(route.body && !route.multipart && { body: route.body }),
-      ...(route.multipart && { consumes: ['multipart/form-data'] }),
+      ...(route.multipart
+        ? // Documentation only (see platform/openapi.ts): Fastify validates `body`, and a
+          // multipart body is read by the handler below, part by part.
+          { consumes: ['multipart/form-data'], multipartBody: multipartFormSchema(route) }
+        : route.body && { body: route.body }),
       response: route.responses,
       ...(route.auth === 'session' && { security: [{ bearerAuth: [] }] }),
     },
-    handler: (request, reply) =>
-      handler({
-        params: request.params as Parsed<T['params']>,
-        query: request.query as Parsed<T['query']>,
-        body: request.body as Parsed<T['body']>,
-        headers: request.headers as Parsed<T['headers']>,
+    handler: async (request, reply) => {
+      const common = {
+        params: request.params,
+        query: request.query,
+        headers: request.headers,
+        identity: route.auth === 'session' ? identityOf(request) : null,
         request,
         reply,
-      }),
+      };
+      const body = route.multipart ? await readMultipart(request, route) : { body: request.body };
+      return handler({ ...common, ...body } as unknown as RouteContext<T>);
+    },
   });
 }

@@ -3,9 +3,10 @@ import {
   createApiClient,
   ErrorCode,
   type ApiCall,
+  type CallOptions,
   type RouteDefinition,
   type RouteInput,
-  type RouteOutput,
+  type RouteResult,
 } from '@vernissage/shared';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -34,10 +35,14 @@ export function ApiProvider({ children }: { children: ReactNode }) {
       // Back to /login, saying why, and afterwards to the page the person was on.
       onAuthFailure: () => void navigate(loginPathFor(window.location, { sessionEnded: true })),
     });
-    return async function call<T extends RouteDefinition>(route: T, input?: RouteInput<T>): Promise<RouteOutput<T>> {
+    return async function call<T extends RouteDefinition>(
+      route: T,
+      input?: RouteInput<T>,
+      options?: CallOptions,
+    ): Promise<RouteResult<T>> {
       if (route.auth === 'session') await credentials.ensureSession();
       try {
-        return await client(route, input);
+        return await client(route, input, options);
       } catch (error) {
         if (error instanceof ApiError && error.code === ErrorCode.signupIncomplete) void navigate(COMPLETE_SIGNUP_PATH);
         throw error;

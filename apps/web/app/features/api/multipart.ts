@@ -1,3 +1,5 @@
+import { multipartForm } from '@vernissage/shared';
+
 /** A file of a multipart call and the form field it travels in (`images`, `photo`, `logo`). */
 export interface MultipartFile {
   field: string;
@@ -5,13 +7,12 @@ export interface MultipartFile {
 }
 
 /**
- * The body of a `multipart: true` route: the fields as JSON in the `data` part and each file in
- * its own part. The contract types a route's body as its fields, and the API client sends a
- * `FormData` as it is, so the form is handed over under that type.
+ * A `FormData` for a `multipart: true` route: the fields as JSON in the `data` part and each file
+ * in its own part. Calls can instead pass the route's typed body, `{ data, files: { logo } }`,
+ * which the API client turns into the same form and which the contract checks field by field.
  */
-export function multipartBody<T>(data: T | undefined, files: readonly MultipartFile[] = []): T {
-  const form = new FormData();
-  if (data !== undefined) form.append('data', JSON.stringify(data));
+export function multipartBody(data: unknown, files: readonly MultipartFile[] = []): FormData {
+  const form = multipartForm({ data });
   for (const { field, file } of files) form.append(field, file, file.name ?? field);
-  return form as unknown as T;
+  return form;
 }

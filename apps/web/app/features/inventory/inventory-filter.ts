@@ -1,22 +1,14 @@
-import { ARTWORK_STATES, inventorySortSchema } from '@vernissage/shared';
+import { ARTWORK_STATES, inventorySortSchema, type InventoryFilter } from '@vernissage/shared';
+import type { z } from 'zod';
+
+/** What the inventory page shows: folder, state, artist, text, sort, page and trash (the contract's filter). */
+export type { InventoryFilter };
 
 /** How the inventory can be sorted (`idx` is the gallery's own order). */
-export type InventorySort = (typeof inventorySortSchema.options)[number];
+export type InventorySort = z.infer<typeof inventorySortSchema>;
 
 /** Works on one page of the inventory. */
 export const INVENTORY_PAGE_SIZE = 24;
-
-/** What the inventory page shows: folder, state, artist, text, sort, page and trash. */
-export interface InventoryFilter {
-  fid?: string;
-  state?: number;
-  artistid?: string;
-  q?: string;
-  sort: InventorySort;
-  page: number;
-  size: number;
-  trash: boolean;
-}
 
 const isSort = (value: string | null): value is InventorySort =>
   (inventorySortSchema.options as readonly string[]).includes(value ?? '');

@@ -1,12 +1,4 @@
-import { ARTWORK_STATES, eventsRoute } from '@vernissage/shared';
-
-/** What `GET /events` says when a work's availability changes (`event: artwork`). */
-export interface ArtworkEvent {
-  aid: string;
-  gid?: string;
-  state: number;
-  sid?: string;
-}
+import { artworkEventSchema, eventsRoute, type ArtworkEvent } from '@vernissage/shared';
 
 /** The event stream of a workspace (and of the person's own offers), or of the offers alone. */
 export function eventsUrl(apiBaseUrl: string, gid: string | null): string {
@@ -18,11 +10,8 @@ export function eventsUrl(apiBaseUrl: string, gid: string | null): string {
 export function parseArtworkEvent(data: unknown): ArtworkEvent | null {
   if (typeof data !== 'string') return null;
   try {
-    const value = JSON.parse(data) as Partial<ArtworkEvent> | null;
-    if (!value || typeof value.aid !== 'string' || !(ARTWORK_STATES as readonly unknown[]).includes(value.state)) {
-      return null;
-    }
-    return value as ArtworkEvent;
+    const parsed = artworkEventSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -1,9 +1,6 @@
-import { API_VERSION, BULK_UPLOAD_MAX, createItemsRoute } from '@vernissage/shared';
+import { ApiError, BULK_UPLOAD_MAX, createItemsRoute } from '@vernissage/shared';
 import { useRef, useState } from 'react';
-import { usePublicEnv } from '../../../lib/public-env';
-import { multipartBody } from '../../api/multipart';
-import { useSessionCredentials } from '../../session/SessionProvider';
-import { sendMultipart } from './upload-request';
+import { useApi } from '../../api/ApiProvider';
 import { looksAcceptable, uploadProblemOf, withLimit, type UploadEntry } from './upload-progress';
 
 /** Files sent at the same time. */
@@ -21,42 +18,32 @@ export interface BulkUpload {
 
 /**
  * Uploads dropped images as new works, one `POST /inventory/items` per file so each file has its
- * own progress, with the API client's headers (version, bearer token, login method, `gid`). A
- * 901 is answered once with a fresh token. `onUploaded` runs when a batch has finished.
+ * own progress. The calls go through the API client (its headers, its 901 refresh, retry and
+ * sign-out) with its upload transport reporting the bytes sent. `onUploaded` runs when a batch
+ * has finished.
  */
 export function useBulkUpload(gid: string, onUploaded: () => void): BulkUpload {
-  const { apiBaseUrl } = usePublicEnv();
-  const credentials = useSessionCredentials();
+  const api = useApi();
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const [running, setRunning] = useState(0);
   const [leftOut, setLeftOut] = useState(0);
   const counter = useRef(0);
-  const url = `${apiBaseUrl.replace(/\/$/, '')}${createItemsRoute.path}`;
 
   const patch = (id: string, change: Partial<UploadEntry>) =>
     setEntries((list) => list.map((entry) => (entry.id === id ? { ...entry, ...change } : entry)));
 
-  const send = async (id: string, file: File) => {
-    await credentials.ensureSession();
-    const session = credentials.getSession();
-    const headers: Record<string, string> = { version: API_VERSION, gid };
-    if (session?.accessToken) headers.Authorization = `Bearer ${session.accessToken}`;
-    if (session?.oauth) headers.oauth = session.oauth;
-    const form = multipartBody<FormData>(undefined, [{ field: 'images', file }]);
-    return sendMultipart(url, form, headers, (loaded) => patch(id, { loaded }));
-  };
-
   const uploadOne = async ({ id, file }: { id: string; file: File }) => {
     patch(id, { status: 'uploading', loaded: 0 });
     try {
-      let answer = await send(id, file);
-      if (uploadProblemOf(answer.status, answer.body) === 'sessionEnded' && (await credentials.refreshSession())) {
-        answer = await send(id, file);
-      }
-      if (answer.status >= 200 && answer.status < 300) patch(id, { status: 'done', loaded: file.size });
-      else patch(id, { status: 'failed', problem: uploadProblemOf(answer.status, answer.body) });
-    } catch {
-      patch(id, { status: 'failed', problem: 'network' });
+      await api(
+        createItemsRoute,
+        { headers: { gid }, body: { files: { images: file } } },
+        { onUploadProgress: (loaded) => patch(id, { loaded }) },
+      );
+      patch(id, { status: 'done', loaded: file.size });
+    } catch (error) {
+      const problem = error instanceof ApiError ? uploadProblemOf(error.status, { code: error.code }) : 'network';
+      patch(id, { status: 'failed', problem });
     }
   };
 
