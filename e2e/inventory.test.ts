@@ -45,8 +45,20 @@ function stateIn(scope: Locator, testId = 'state-badge'): Promise<string | null>
 
 /** Closes the toasts, so a screenshot shows the page under them. */
 async function dismissToasts(page: Page) {
-  // Last first: closing one moves the ones after it up the list.
-  for (const close of (await page.locator('.mantine-Notification-closeButton').all()).reverse()) await close.click();
+  // One at a time until none is left: toasts also close by themselves, so one picked from an
+  // earlier count may be gone (or leaving) by the time it is clicked, and that is as good.
+  const closeButtons = page.locator('.mantine-Notification-closeButton');
+  await expect
+    .poll(async () => {
+      const open = await closeButtons.count();
+      if (open > 0)
+        await closeButtons
+          .last()
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+      return open;
+    }, eventually)
+    .toBe(0);
   await expect.poll(() => page.locator('.mantine-Notification-root').count()).toBe(0);
 }
 
