@@ -29,6 +29,7 @@ import type { AppContext } from './platform/context.js';
 import { apiNotFound, registerErrorHandling } from './platform/errors.js';
 import { createOidcClient } from './platform/http-clients/oidc-client.js';
 import { createReportWebhook } from './platform/http-clients/report-webhook.js';
+import { createJobRunner } from './platform/jobs.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { registerRateLimits } from './platform/rate-limit.js';
 import { createStorage } from './platform/storage/create-storage.js';
@@ -90,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx = await createContext(config, database, app.log);
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
+    // Runs under way (mail being sent) finish before the mailer and the database go.
+    await ctx.jobs.stop();
     ctx.mailer.close();
     await ctx.events.close();
   });
@@ -177,7 +180,22 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
     redisUrl: config.redisUrl,
     onError: (error) => logger.warn({ err: error }, 'event bus error'),
   });
-  return { config, logger, database, db: database.db, auth, tokens, mailer, storage, reports, events, oidc };
+  const jobs = createJobRunner(() => ctx);
+  const ctx: AppContext = {
+    config,
+    logger,
+    database,
+    db: database.db,
+    auth,
+    tokens,
+    mailer,
+    storage,
+    reports,
+    events,
+    oidc,
+    jobs,
+  };
+  return ctx;
 }
 
 /** The user of a page request's session cookie, so pages render signed in from the first byte. */

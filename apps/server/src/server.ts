@@ -6,7 +6,7 @@ import { demoLogins, demoSeeds } from './db/seed/demo-seeds.js';
 import { runSeeds } from './db/seed/seed-runner.js';
 import { purgeTrashJob, releaseHoldsJob } from './modules/artwork/artwork.jobs.js';
 import { sweepStorageJob } from './modules/artwork/stored-files.js';
-import { startJobs } from './platform/jobs.js';
+import { sendMailJob } from './platform/mail/mail-queue.js';
 import { shutDown } from './platform/shutdown.js';
 
 /** The process: configuration, database, migrations, seed, listen, graceful shutdown. */
@@ -43,7 +43,8 @@ async function main() {
       app.log.warn({ accounts: locked }, 'demo accounts had the published password on a reachable server: locked');
     }
   }
-  const jobs = startJobs(app.ctx, [releaseHoldsJob, purgeTrashJob, sweepStorageJob]);
+  const jobs = app.ctx.jobs;
+  jobs.start([sendMailJob, releaseHoldsJob, purgeTrashJob, sweepStorageJob]);
 
   let stopping = false;
   const stop = (signal: string) => {

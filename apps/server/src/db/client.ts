@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -32,21 +32,32 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'src', 'db', 'migrations');
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  | { kind: 'pglite'; dataDir?: string }
+) & {
+  /** Sees every statement Drizzle sends (tests count the queries of a request with it). */
+  onQuery?: (query: string, params: unknown[]) => void;
+};
+
+function loggerOf(options: DatabaseOptions): Logger | undefined {
+  const onQuery = options.onQuery;
+  return onQuery && { logQuery: (query, params) => onQuery(query, params) };
+}
 
 /** Opens PGlite (embedded, the default) or PostgreSQL (when DATABASE_URL is set). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolSize ?? 10, loggerOf(options))
+    : openPglite(options.dataDir, loggerOf(options));
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, logger: Logger | undefined): Promise<DatabaseHandle> {
   // PGlite does not create missing parent directories.
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, logger }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -58,12 +69,12 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number, logger: Logger | undefined): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server closed (a restart, a failover, a dropped database) must not
   // crash the process: the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, logger });
   await db.execute(sql`select 1`);
   return {
     db,

@@ -6,6 +6,7 @@ import type { Auth } from './auth/auth.js';
 import type { OidcClient } from './http-clients/oidc-client.js';
 import type { ReportWebhook } from './http-clients/report-webhook.js';
 import type { EventBus } from './event-bus.js';
+import type { JobRunner } from './jobs.js';
 import type { Mailer } from './mail/mailer.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -25,4 +26,6 @@ export interface AppContext {
   events: EventBus;
   /** Clients of the configured OpenID providers, by login method. */
   oidc: Partial<Record<OidcProviderId, OidcClient>>;
+  /** Background jobs: started by the process (server.ts); woken by requests that leave work for them. */
+  jobs: JobRunner;
 }

@@ -15,9 +15,14 @@ export interface TestApp {
 
 /** The real app on a fresh database, without the web app unless asked for. */
 export async function createTestApp(
-  options: { env?: NodeJS.ProcessEnv; web?: BuildAppOptions['web'] } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    web?: BuildAppOptions['web'];
+    /** Sees every statement the app sends to the database (to count a request's queries). */
+    onQuery?: (query: string, params: unknown[]) => void;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ onQuery: options.onQuery });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vernissage-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

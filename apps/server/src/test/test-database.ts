@@ -1,19 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/client.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL, dropped again on close.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(options: Pick<DatabaseOptions, 'onQuery'> = {}): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const database = adminUrl ? await openScratchPostgres(adminUrl) : await openDatabase({ kind: 'pglite' });
+  const database = adminUrl
+    ? await openScratchPostgres(adminUrl, options)
+    : await openDatabase({ kind: 'pglite', ...options });
   await database.migrate();
   return database;
 }
 
-async function openScratchPostgres(adminUrl: string): Promise<DatabaseHandle> {
+async function openScratchPostgres(
+  adminUrl: string,
+  options: Pick<DatabaseOptions, 'onQuery'>,
+): Promise<DatabaseHandle> {
   const name = `vernissage_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -21,7 +26,7 @@ async function openScratchPostgres(adminUrl: string): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5, ...options });
   return {
     ...database,
     close: async () => {

@@ -5,3 +5,4 @@ export * from './marketing.js';
 export * from './artwork.js';
 export * from './inventory.js';
 export * from './storage.js';
+export * from './mail.js';

@@ -1,6 +1,6 @@
 import type { Job } from '../../platform/jobs.js';
 import { purgeTrash } from '../inventory/inventory.service.js';
-import { releaseExpiredHolds } from './share.service.js';
+import { releaseExpiredHolds } from '../availability/availability.service.js';
 import { deleteStoredFolders, journalImageFoldersOf } from './stored-files.js';
 
 /** Holds end on time, even those that ended while no instance was running. */

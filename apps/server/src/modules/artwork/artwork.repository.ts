@@ -64,7 +64,12 @@ export function findItemOfArtwork(db: Database, aid: string): Promise<InventoryI
   return db.query.inventoryItems.findFirst({ where: eq(inventoryItems.artworkId, aid) });
 }
 
-export async function galleryName(db: Database, gid: string): Promise<string> {
-  const [row] = await db.select({ name: galleries.name }).from(galleries).where(eq(galleries.id, gid));
-  return row?.name ?? '';
+/** The names of the workspaces given, by id, in one query. */
+export async function galleryNames(db: Database, gids: readonly string[]): Promise<Map<string, string>> {
+  if (gids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: galleries.id, name: galleries.name })
+    .from(galleries)
+    .where(inArray(galleries.id, [...gids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -1,5 +1,6 @@
 import {
   ADMIN_LEVEL,
+  ArtworkState,
   canManageWorkspace,
   type ArtworkDto,
   type ArtworkInput,
@@ -52,8 +53,13 @@ type ArtworkPatch = Partial<ArtworkInput> & {
   primaryImageId?: string;
 };
 
-/** The artwork columns an input sets; fields it leaves out are not touched. */
-function artworkColumns(input: Partial<ArtworkInput>): Partial<typeof artworks.$inferInsert> {
+/**
+ * The artwork columns an input sets; fields it leaves out are not touched. Never its state:
+ * availability changes only through modules/availability.
+ */
+function artworkColumns(
+  input: Partial<ArtworkInput>,
+): Partial<Omit<typeof artworks.$inferInsert, 'state' | 'baseState'>> {
   return {
     ...(input.title !== undefined && { title: input.title }),
     ...(input.titleEn !== undefined && { titleEn: input.titleEn }),
@@ -247,7 +253,11 @@ export async function artworkDetail(ctx: AppContext, identity: Identity, aid: st
   // A member shut out of this work sees no more of it than the public does.
   const offered = await ctx.db.query.shares.findFirst({
     where: (shares, { and: both, eq: equals, ne }) =>
-      both(equals(shares.artworkId, aid), equals(shares.shareuid, identity.userId), ne(shares.state, -1)),
+      both(
+        equals(shares.artworkId, aid),
+        equals(shares.shareuid, identity.userId),
+        ne(shares.state, ArtworkState.cancel),
+      ),
   });
   if (offered || record.artwork.published || identity.user.level >= ADMIN_LEVEL)
     return presentArtwork(record, 'outsider');

@@ -1,7 +1,7 @@
-import { ArtworkState, COMMITTED_SHARE_STATES, effectiveArtworkState } from '@vernissage/shared';
-import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { ArtworkState } from '@vernissage/shared';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { artworks, shares, shareWaitlist, users } from '../../db/schema/index.js';
+import { artworks, galleryMembers, shares, shareWaitlist, users } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
 import { artworkOpenToMembers } from '../inventory/inventory.repository.js';
 
@@ -9,18 +9,6 @@ export type ShareRow = typeof shares.$inferSelect;
 
 export function findShare(db: Database, sid: string): Promise<ShareRow | undefined> {
   return db.query.shares.findFirst({ where: eq(shares.id, sid) });
-}
-
-/** The offer of an artwork made to a user by `shareuid` (offers made by e-mail are apart). */
-export function findShareOf(db: Database, aid: string, uid: string): Promise<ShareRow | undefined> {
-  return db.query.shares.findFirst({
-    where: and(eq(shares.artworkId, aid), eq(shares.shareuid, uid), isNull(shares.email)),
-  });
-}
-
-/** The offer of an artwork made to an e-mail address, whether or not someone has claimed it. */
-export function findShareByEmail(db: Database, aid: string, email: string): Promise<ShareRow | undefined> {
-  return db.query.shares.findFirst({ where: and(eq(shares.artworkId, aid), eq(shares.email, email)) });
 }
 
 /**
@@ -37,68 +25,22 @@ export async function claimOffers(db: Database, uid: string, email: string): Pro
 }
 
 /**
- * Takes the artwork's row lock for the rest of the transaction: every change of a share of
- * this artwork goes through here, so exclusivity checks and updates cannot interleave.
+ * Who hears of holds and purchases of an offer: the member who made it while they are still a
+ * member, else the workspace's owners (their e-mail addresses, in one query).
  */
-export async function lockArtwork(tx: Database, aid: string) {
-  const result = await tx.execute<{ id: string; base_state: number; gallery_id: string }>(
-    sql`select id, base_state, gallery_id from ${artworks} where id = ${aid} and deleted_at is null for update`,
-  );
-  return result.rows[0] ?? null;
-}
-
-/** Releases holds past their expiry (all, or one artwork's); returns the shares released. */
-export async function releaseExpiredHolds(db: Database, aid?: string): Promise<ShareRow[]> {
-  return db
-    .update(shares)
-    .set({ state: ArtworkState.ready, holdExpiresAt: null })
+export async function notifiedMembersOf(db: Database, gid: string, createdBy: string | null): Promise<string[]> {
+  const rows = await db
+    .select({ uid: users.id, email: users.email, role: galleryMembers.role })
+    .from(galleryMembers)
+    .innerJoin(users, eq(users.id, galleryMembers.userId))
     .where(
       and(
-        eq(shares.state, ArtworkState.holding),
-        lte(shares.holdExpiresAt, new Date()),
-        aid ? eq(shares.artworkId, aid) : undefined,
+        eq(galleryMembers.galleryId, gid),
+        or(eq(galleryMembers.role, 'owner'), createdBy ? eq(galleryMembers.userId, createdBy) : undefined),
       ),
-    )
-    .returning();
-}
-
-/** Other shares of the artwork that have taken it off the market. */
-export function committedSharesOf(db: Database, aid: string, exceptSid: string) {
-  return db
-    .select({ id: shares.id, state: shares.state })
-    .from(shares)
-    .where(
-      and(eq(shares.artworkId, aid), ne(shares.id, exceptSid), inArray(shares.state, [...COMMITTED_SHARE_STATES])),
     );
-}
-
-export async function updateShare(
-  db: Database,
-  sid: string,
-  patch: Partial<typeof shares.$inferInsert>,
-): Promise<ShareRow> {
-  const [row] = await db.update(shares).set(patch).where(eq(shares.id, sid)).returning();
-  return row!;
-}
-
-export async function insertShare(db: Database, values: Omit<typeof shares.$inferInsert, 'id'>): Promise<ShareRow> {
-  const [row] = await db
-    .insert(shares)
-    .values({ id: newId(), ...values })
-    .returning();
-  return row!;
-}
-
-/** Recomputes and stores the artwork's effective state from its base state and its shares. */
-export async function refreshArtworkState(db: Database, aid: string): Promise<number> {
-  const [artwork] = await db.select({ baseState: artworks.baseState }).from(artworks).where(eq(artworks.id, aid));
-  const states = await db.select({ state: shares.state }).from(shares).where(eq(shares.artworkId, aid));
-  const state = effectiveArtworkState(
-    artwork?.baseState ?? ArtworkState.ready,
-    states.map((row) => row.state),
-  );
-  await db.update(artworks).set({ state }).where(eq(artworks.id, aid));
-  return state;
+  const creator = rows.find((row) => row.uid === createdBy);
+  return creator ? [creator.email] : rows.filter((row) => row.role === 'owner').map((row) => row.email);
 }
 
 export function recipientsOf(db: Database, uids: string[]) {
@@ -185,27 +127,4 @@ export async function waitlistPositions(db: Database, aids: string[]): Promise<M
     positions.set(`${row.artworkId}|${row.userId}`, place);
   }
   return positions;
-}
-
-/**
- * Claims the next person in the artwork's queue whose offer is still open, marking them
- * offered; null when nobody waits. The conditional update makes a claim happen once.
- */
-export async function claimNextInWaitlist(db: Database, aid: string) {
-  const candidates = await db
-    .select({ entry: shareWaitlist, shareState: shares.state })
-    .from(shareWaitlist)
-    .innerJoin(shares, eq(shares.id, shareWaitlist.shareId))
-    .where(and(eq(shareWaitlist.artworkId, aid), isNull(shareWaitlist.offeredAt)))
-    .orderBy(asc(shareWaitlist.createdAt), asc(shareWaitlist.id));
-  for (const { entry, shareState } of candidates) {
-    if (shareState !== ArtworkState.shared) continue;
-    const claimed = await db
-      .update(shareWaitlist)
-      .set({ offeredAt: new Date() })
-      .where(and(eq(shareWaitlist.id, entry.id), isNull(shareWaitlist.offeredAt)))
-      .returning();
-    if (claimed.length === 1) return entry;
-  }
-  return null;
 }

@@ -11,59 +11,102 @@ import {
   type ShareActor,
   type ShareDto,
 } from '@vernissage/shared';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { galleries, galleryMembers } from '../../db/schema/index.js';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import type { MailMessage } from '../../platform/mail/mailer.js';
 import {
   confirmedMail,
   holdMail,
   offerInvitationMail,
   offerMail,
   purchaseMail,
-  waitlistOfferMail,
 } from '../../platform/mail/templates.js';
+import {
+  changeAvailability,
+  type LockedWork,
+  OPEN_OFFER_STATES,
+  shareUrl,
+} from '../availability/availability.service.js';
 import { findUserByEmail, findUserById } from '../user/user.repository.js';
 import { requireArtworkAccess } from '../inventory/inventory-access.js';
 import { requireAccess } from '../workspace/access.js';
 import { roleIn } from '../workspace/workspace.repository.js';
 import type { ArtworkViewer } from './artwork.presenter.js';
-import { findArtwork, findArtworks, galleryName, loadArtworkRecords } from './artwork.repository.js';
-import { announceArtwork } from './artwork-events.js';
+import { findArtwork, findArtworks, galleryNames, loadArtworkRecords, type ArtworkRow } from './artwork.repository.js';
 import * as repo from './share.repository.js';
 import type { ShareRow } from './share.repository.js';
-import { presentShareRow } from './share.presenter.js';
+import { presentShareRow, type RecipientAccount } from './share.presenter.js';
 
-const STATE_NAMES: Record<number, string> = {
-  [-1]: 'cancelled',
-  0: 'ready',
-  1: 'shared',
-  2: 'holding',
-  3: 'waiting',
-  4: 'confirmed',
-  5: 'sold out',
-  6: 'done',
+const STATE_NAMES: Record<ArtworkState, string> = {
+  [ArtworkState.cancel]: 'cancelled',
+  [ArtworkState.ready]: 'ready',
+  [ArtworkState.shared]: 'shared',
+  [ArtworkState.holding]: 'holding',
+  [ArtworkState.waiting]: 'waiting',
+  [ArtworkState.confirmed]: 'confirmed',
+  [ArtworkState.soldout]: 'sold out',
+  [ArtworkState.done]: 'done',
 };
+
+function stateName(state: number): string {
+  return STATE_NAMES[state as ArtworkState] ?? String(state);
+}
+
+const DAY_MS = 24 * 3600 * 1000;
 
 // ——— presenting ———
 
+/** What a caller already holds of what presenting needs: it is not loaded again. */
+interface KnownParts {
+  artworks?: readonly ArtworkRow[];
+  accounts?: readonly RecipientAccount[];
+  galleryNames?: ReadonlyMap<string, string>;
+}
+
+/** What a change of availability has already loaded: the work as committed, its accounts and workspace. */
+function knownFrom(work: LockedWork): KnownParts {
+  return {
+    artworks: [work.artwork],
+    accounts: work.shares.flatMap((share) => work.accountOf(share) ?? []),
+    galleryNames: new Map([[work.artwork.galleryId, work.galleryName]]),
+  };
+}
+
 /** Shares as their viewer may see them, loaded together. */
-async function presentShares(db: Database, rows: ShareRow[], viewer: ArtworkViewer): Promise<ShareDto[]> {
+async function presentShares(
+  db: Database,
+  rows: ShareRow[],
+  viewer: ArtworkViewer,
+  known: KnownParts = {},
+): Promise<ShareDto[]> {
   if (rows.length === 0) return [];
-  const aids = [...new Set(rows.map((row) => row.artworkId))];
-  const gids = [...new Set(rows.map((row) => row.galleryId))];
-  const uids = [...new Set(rows.flatMap((row) => (row.shareuid ? [row.shareuid] : [])))];
+  const knownArtworks = (known.artworks ?? []).filter((artwork) => artwork.deletedAt === null);
+  const missing = (ids: string[], have: (id: string) => boolean) => [...new Set(ids)].filter((id) => !have(id));
+  const aids = missing(
+    rows.map((row) => row.artworkId),
+    (aid) => knownArtworks.some((artwork) => artwork.id === aid),
+  );
+  const gids = missing(
+    rows.map((row) => row.galleryId),
+    (gid) => known.galleryNames?.has(gid) ?? false,
+  );
+  const uids = missing(
+    rows.flatMap((row) => (row.shareuid ? [row.shareuid] : [])),
+    (uid) => known.accounts?.some((account) => account.uid === uid) ?? false,
+  );
+  // A place in a queue means something only while the offer is open.
+  const queued = [...new Set(rows.filter((row) => row.state === ArtworkState.shared).map((row) => row.artworkId))];
   const [records, accounts, positions, names] = await Promise.all([
-    findArtworks(db, aids).then((artworkRows) => loadArtworkRecords(db, artworkRows)),
+    findArtworks(db, aids).then((found) => loadArtworkRecords(db, [...knownArtworks, ...found])),
     repo.recipientsOf(db, uids),
-    repo.waitlistPositions(db, aids),
-    Promise.all(gids.map(async (gid) => [gid, await galleryName(db, gid)] as const)),
+    repo.waitlistPositions(db, queued),
+    galleryNames(db, gids),
   ]);
   const recordOf = new Map(records.map((record) => [record.artwork.id, record]));
-  const accountOf = new Map(accounts.map((account) => [account.uid, account]));
-  const nameOf = new Map(names);
+  const accountOf = new Map([...(known.accounts ?? []), ...accounts].map((account) => [account.uid, account]));
+  const nameOf = new Map([...(known.galleryNames ?? []), ...names]);
   return rows.flatMap((row) => {
     const record = recordOf.get(row.artworkId);
     if (!record) return [];
@@ -72,14 +115,21 @@ async function presentShares(db: Database, rows: ShareRow[], viewer: ArtworkView
       record,
       account,
       galleryName: nameOf.get(row.galleryId) ?? '',
-      waitlistPosition: (row.shareuid && positions.get(`${row.artworkId}|${row.shareuid}`)) || null,
+      waitlistPosition:
+        (row.state === ArtworkState.shared && row.shareuid && positions.get(`${row.artworkId}|${row.shareuid}`)) ||
+        null,
     };
     return [presentShareRow(row, parts, viewer)];
   });
 }
 
-async function presentShare(db: Database, row: ShareRow, viewer: ArtworkViewer): Promise<ShareDto> {
-  const [dto] = await presentShares(db, [row], viewer);
+async function presentShare(
+  db: Database,
+  row: ShareRow,
+  viewer: ArtworkViewer,
+  known: KnownParts = {},
+): Promise<ShareDto> {
+  const [dto] = await presentShares(db, [row], viewer, known);
   if (!dto) throw new AppError(ErrorCode.notFound, 'No such offer.');
   return dto;
 }
@@ -148,53 +198,43 @@ export async function createShare(
 ): Promise<ShareDto> {
   const artwork = await requireOwnerAccess(ctx, identity, input.aid);
   const recipient = await recipientOf(ctx, artwork.galleryId, input);
-  const row = await ctx.db.transaction(async (tx) => {
-    const locked = await repo.lockArtwork(tx, artwork.id);
-    if (!locked) throw new AppError(ErrorCode.notFound, 'No such artwork.');
-    const state = await repo.refreshArtworkState(tx, artwork.id);
-    if (!isAvailable(state)) {
-      throw new AppError(ErrorCode.invalidTransition, `This work is ${STATE_NAMES[state]}: it cannot be offered now.`);
+  const { result: row, work } = await changeAvailability(ctx, artwork.id, async (work, { queueMail }) => {
+    if (!isAvailable(work.state)) {
+      throw new AppError(
+        ErrorCode.invalidTransition,
+        `This work is ${stateName(work.state)}: it cannot be offered now.`,
+      );
     }
     const terms = {
       shareat: input.shareat ? new Date(input.shareat) : new Date(),
-      shareprice: input.shareprice ?? artwork.priceAmount,
-      currency: artwork.priceCurrency,
+      shareprice: input.shareprice ?? work.artwork.priceAmount,
+      currency: work.artwork.priceCurrency,
     };
-    const existing = recipient.email
-      ? await repo.findShareByEmail(tx, artwork.id, recipient.email)
-      : await repo.findShareOf(tx, artwork.id, recipient.uid!);
+    const existing = work.shares.find((share) =>
+      recipient.email ? share.email === recipient.email : share.shareuid === recipient.uid && share.email === null,
+    );
     const share = existing
-      ? await repo.updateShare(tx, existing.id, {
+      ? await work.updateShare(existing.id, {
           ...terms,
           state: ArtworkState.shared,
           holdExpiresAt: null,
           ...(existing.shareuid === null && recipient.uid && { shareuid: recipient.uid }),
         })
-      : await repo.insertShare(tx, {
-          ...terms,
-          galleryId: artwork.galleryId,
-          artworkId: artwork.id,
-          shareuid: recipient.uid,
-          email: recipient.email,
-          state: ArtworkState.shared,
-          createdBy: identity.userId,
-        });
-    await repo.refreshArtworkState(tx, artwork.id);
+      : await work.insertShare(
+          { ...terms, shareuid: recipient.uid, email: recipient.email, createdBy: identity.userId },
+          ArtworkState.shared,
+        );
+    if (recipient.email) queueMail(offerMailFor(ctx, work, share, recipient.email, recipient.verified));
     return share;
   });
-  await announceArtwork(ctx, artwork.id, row.id);
-  if (recipient.email) await mailOffer(ctx, row, recipient.email, recipient.verified, artwork.title);
-  return presentShare(ctx.db, row, 'member');
+  return presentShare(ctx.db, row, 'member', knownFrom(work));
 }
 
-async function mailOffer(ctx: AppContext, share: ShareRow, to: string, verified: boolean, title: string) {
-  const gallery = await galleryName(ctx.db, share.galleryId);
-  await sendSafely(
-    ctx,
-    verified
-      ? offerMail(to, gallery, title, shareUrl(ctx, share.id))
-      : offerInvitationMail(to, gallery, title, `${ctx.config.publicUrl}/signup`, shareUrl(ctx, share.id)),
-  );
+function offerMailFor(ctx: AppContext, work: LockedWork, share: ShareRow, to: string, verified: boolean) {
+  const link = shareUrl(ctx, share.id);
+  return verified
+    ? offerMail(to, work.galleryName, work.artwork.title, link)
+    : offerInvitationMail(to, work.galleryName, work.artwork.title, `${ctx.config.publicUrl}/signup`, link);
 }
 
 /**
@@ -226,34 +266,30 @@ export async function updateShare(
   const share = await repo.findShare(ctx.db, input.sid);
   if (!share) throw new AppError(ErrorCode.notFound, 'No such offer.');
   await actorOf(ctx, identity, share, 'setState');
-  const row = await ctx.db.transaction(async (tx) => {
-    await repo.lockArtwork(tx, share.artworkId);
-    const current = (await repo.findShare(tx, share.id))!;
-    const reoffer = current.state === ArtworkState.ready;
-    if (![ArtworkState.ready, ArtworkState.shared].includes(current.state as 0 | 1)) {
+  const { result: row, work } = await changeAvailability(ctx, share.artworkId, async (work) => {
+    const current = work.share(share.id)!;
+    if (!(OPEN_OFFER_STATES as readonly number[]).includes(current.state)) {
       throw new AppError(
         ErrorCode.invalidTransition,
-        `This offer is ${STATE_NAMES[current.state]}: its terms are settled.`,
+        `This offer is ${stateName(current.state)}: its terms are settled.`,
       );
     }
-    const updated = await repo.updateShare(tx, share.id, {
+    return work.updateShare(share.id, {
       ...(input.shareat && { shareat: new Date(input.shareat) }),
       ...(input.shareprice !== undefined && { shareprice: input.shareprice }),
-      ...(reoffer && { state: ArtworkState.shared }),
+      // An offer released earlier is offered again.
+      ...(current.state === ArtworkState.ready && { state: ArtworkState.shared }),
     });
-    await repo.refreshArtworkState(tx, share.artworkId);
-    return updated;
   });
-  await announceArtwork(ctx, share.artworkId, row.id);
-  return presentShare(ctx.db, row, 'member');
+  return presentShare(ctx.db, row, 'member', knownFrom(work));
 }
 
 // ——— moving a share ———
 
 /**
- * Moves a share along DESIGN.md §5's table, under the artwork's row lock: expired holds are
- * released first, exclusive moves check no other share has the work, and the artwork's state
- * follows in the same transaction. Mail goes out after the commit.
+ * Moves a share along DESIGN.md §5's table through the one entry of availability: under the
+ * artwork's lock, with its expired holds released, exclusive moves check that no other share has
+ * the work; the mail the move causes is queued with it and sent after the commit.
  */
 export async function moveShare(
   ctx: AppContext,
@@ -269,11 +305,8 @@ export async function moveShare(
       { field: 'body.state', message: 'is required' },
     ]);
 
-  const { row, previous, released } = await ctx.db.transaction(async (tx) => {
-    const locked = await repo.lockArtwork(tx, share.artworkId);
-    if (!locked) throw new AppError(ErrorCode.notFound, 'No such artwork.');
-    const released = await repo.releaseExpiredHolds(tx, share.artworkId);
-    const current = (await repo.findShare(tx, share.id))!;
+  const { result: row, work } = await changeAvailability(ctx, share.artworkId, async (work, { tx, queueMail }) => {
+    const current = work.share(share.id)!;
     if (current.shareat > new Date() && actor === 'recipient') {
       throw new AppError(ErrorCode.invalidTransition, 'This offer is not open yet.');
     }
@@ -281,73 +314,31 @@ export async function moveShare(
     if (!transition) {
       throw new AppError(
         ErrorCode.invalidTransition,
-        `An offer that is ${STATE_NAMES[current.state]} cannot become ${STATE_NAMES[to]} this way.`,
+        `An offer that is ${stateName(current.state)} cannot become ${stateName(to)} this way.`,
       );
     }
     if (transition.exclusive) {
-      if (locked.base_state !== ArtworkState.ready) {
+      if (work.artwork.baseState !== ArtworkState.ready) {
         throw new AppError(ErrorCode.conflict, 'This work is no longer available.');
       }
-      if ((await repo.committedSharesOf(tx, share.artworkId, share.id)).length > 0) {
+      if (work.takenBy(share.id)) {
         throw new AppError(ErrorCode.conflict, 'Someone else is holding or buying this work right now.');
       }
     }
-    const holdDays = await holdDaysOf(tx, share.galleryId);
-    const row = await repo.updateShare(tx, share.id, {
-      state: to,
-      holdExpiresAt: to === ArtworkState.holding ? new Date(Date.now() + holdDays * 24 * 3600 * 1000) : null,
+    const row = await work.updateShare(share.id, {
+      state: transition.to,
+      holdExpiresAt: transition.to === ArtworkState.holding ? new Date(Date.now() + work.holdDays * DAY_MS) : null,
     });
     // Only a recipient holds or buys, so these moves always have a shareuid.
-    if ((to === ArtworkState.holding || to === ArtworkState.waiting) && share.shareuid)
-      await repo.leaveWaitlist(tx, share.artworkId, share.shareuid);
-    await repo.refreshArtworkState(tx, share.artworkId);
-    return { row, previous: current.state, released };
+    if ((transition.to === ArtworkState.holding || transition.to === ArtworkState.waiting) && row.shareuid)
+      await repo.leaveWaitlist(tx, share.artworkId, row.shareuid);
+    for (const message of await moveMail(ctx, tx, work, row)) queueMail(message);
+    return row;
   });
-
-  await announceArtwork(ctx, share.artworkId, row.id);
-  await notifyMove(ctx, row, previous);
-  if (released.length > 0 || row.state === ArtworkState.ready || row.state === ArtworkState.cancel) {
-    await offerToWaitlist(ctx, share.artworkId);
-  }
-  return presentShare(ctx.db, row, actor === 'owner' ? 'member' : 'outsider');
+  return presentShare(ctx.db, row, actor === 'owner' ? 'member' : 'outsider', knownFrom(work));
 }
 
-async function holdDaysOf(db: Database, gid: string): Promise<number> {
-  const [row] = await db.select({ holdDays: galleries.holdDays }).from(galleries).where(eq(galleries.id, gid));
-  return row?.holdDays ?? 7;
-}
-
-// ——— expiry and the waitlist ———
-
-/**
- * Releases every hold past its expiry and offers the works to whoever waits. Runs at start
- * (so holds that expired while the server was down are released) and every minute after;
- * the conditional updates make it safe on several instances at once.
- */
-export async function releaseExpiredHolds(ctx: AppContext): Promise<number> {
-  const released = await repo.releaseExpiredHolds(ctx.db);
-  const aids = [...new Set(released.map((row) => row.artworkId))];
-  for (const aid of aids) {
-    await ctx.db.transaction(async (tx) => {
-      await repo.lockArtwork(tx, aid);
-      await repo.refreshArtworkState(tx, aid);
-    });
-    await announceArtwork(ctx, aid);
-    await offerToWaitlist(ctx, aid);
-  }
-  return released.length;
-}
-
-async function offerToWaitlist(ctx: AppContext, aid: string): Promise<void> {
-  const artwork = await findArtwork(ctx.db, aid);
-  if (!artwork || !isAvailable(artwork.state)) return;
-  const next = await repo.claimNextInWaitlist(ctx.db, aid);
-  if (!next) return;
-  const user = await findUserById(ctx.db, next.userId);
-  if (!user) return;
-  const gallery = await galleryName(ctx.db, artwork.galleryId);
-  await sendSafely(ctx, waitlistOfferMail(user.email, gallery, artwork.title, shareUrl(ctx, next.shareId)));
-}
+// ——— the waitlist ———
 
 export async function joinWaitlist(ctx: AppContext, identity: Identity, sid: string): Promise<ShareDto> {
   const share = await loadShare(ctx, identity, sid);
@@ -372,60 +363,26 @@ export async function leaveWaitlist(ctx: AppContext, identity: Identity, sid: st
 
 // ——— mail ———
 
-function shareUrl(ctx: AppContext, sid: string) {
-  return `${ctx.config.publicUrl}/shared/${encodeURIComponent(sid)}`;
-}
-
-/** Mail must never undo a committed move: a failure is logged, not thrown. */
-async function sendSafely(ctx: AppContext, message: Parameters<AppContext['mailer']['send']>[0]) {
-  try {
-    await ctx.mailer.send(message);
-  } catch (error) {
-    ctx.logger.warn({ err: error, to: message.to, subject: message.subject }, 'mail could not be sent');
-  }
-}
-
-async function notifyMove(ctx: AppContext, share: ShareRow, previous: number) {
-  if (share.state === previous) return;
-  // An offer still waiting for its address has no one to tell.
-  if (!share.shareuid) return;
-  const artwork = await findArtwork(ctx.db, share.artworkId);
-  const recipient = await findUserById(ctx.db, share.shareuid);
-  if (!artwork || !recipient) return;
+/**
+ * The mail a move causes: the member who made the offer (else the owners) hears of holds and
+ * purchases, the recipient of a confirmation. An offer still waiting for its address has no one
+ * to tell.
+ */
+async function moveMail(ctx: AppContext, tx: Database, work: LockedWork, share: ShareRow): Promise<MailMessage[]> {
+  const recipient = work.accountOf(share);
+  if (!recipient) return [];
+  const link = shareUrl(ctx, share.id);
+  const title = work.artwork.title;
   if (share.state === ArtworkState.holding || share.state === ArtworkState.waiting) {
-    for (const email of await ownerEmails(ctx, share)) {
-      const message =
-        share.state === ArtworkState.holding
-          ? holdMail(
-              email,
-              recipient.name,
-              artwork.title,
-              share.holdExpiresAt!.toISOString().slice(0, 10),
-              shareUrl(ctx, share.id),
-            )
-          : purchaseMail(email, recipient.name, artwork.title, shareUrl(ctx, share.id));
-      await sendSafely(ctx, message);
-    }
+    const emails = await repo.notifiedMembersOf(tx, share.galleryId, share.createdBy);
+    return emails.map((email) =>
+      share.state === ArtworkState.holding
+        ? holdMail(email, recipient.name, title, share.holdExpiresAt!.toISOString().slice(0, 10), link)
+        : purchaseMail(email, recipient.name, title, link),
+    );
   }
-  if (share.state === ArtworkState.confirmed) {
-    const gallery = await galleryName(ctx.db, share.galleryId);
-    await sendSafely(ctx, confirmedMail(recipient.email, gallery, artwork.title, shareUrl(ctx, share.id)));
-  }
-}
-
-/** Who hears about holds and purchases: the member who made the offer, else the owners. */
-async function ownerEmails(ctx: AppContext, share: ShareRow): Promise<string[]> {
-  if (share.createdBy) {
-    const creator = await findUserById(ctx.db, share.createdBy);
-    if (creator && (await roleIn(ctx.db, share.galleryId, creator.id))) return [creator.email];
-  }
-  const owners = await ctx.db.query.galleryMembers.findMany({ where: eq(galleryMembers.galleryId, share.galleryId) });
-  const emails = await Promise.all(
-    owners
-      .filter((member) => member.role === 'owner')
-      .map(async (member) => (await findUserById(ctx.db, member.userId))?.email),
-  );
-  return emails.filter((email): email is string => Boolean(email));
+  if (share.state === ArtworkState.confirmed) return [confirmedMail(recipient.email, work.galleryName, title, link)];
+  return [];
 }
 
 // ——— reading ———

@@ -6,7 +6,7 @@ import { shares, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server.js';
 import { createUser, type SignedInUser } from '../../test/users.js';
-import { releaseExpiredHolds } from './share.service.js';
+import { releaseExpiredHolds } from '../availability/availability.service.js';
 
 const { cancel, ready, shared, holding, waiting, confirmed, soldout, done } = ArtworkState;
 

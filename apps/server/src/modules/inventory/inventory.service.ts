@@ -1,18 +1,16 @@
 import {
+  ArtworkState,
   canManageWorkspace,
   ErrorCode,
   MANUAL_ARTWORK_STATES,
   PermissionLevel,
   type InventoryItemDto,
 } from '@vernissage/shared';
-import { and, eq, inArray } from 'drizzle-orm';
-import { artworks, shares } from '../../db/schema/index.js';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { loadArtworkRecords, type ArtworkRow } from '../artwork/artwork.repository.js';
-import { announceArtwork } from '../artwork/artwork-events.js';
-import { committedSharesOf, lockArtwork, refreshArtworkState } from '../artwork/share.repository.js';
+import { changeAvailability, changeAvailabilityOf } from '../availability/availability.service.js';
 import { accessOf, requireAccess } from '../workspace/access.js';
 import { requireInventoryAccess } from './inventory-access.js';
 import { presentFolder, presentItem } from './inventory.presenter.js';
@@ -84,8 +82,8 @@ export async function shareableItems(
   const base = { sort: 'idx' as const, trash: false, hideClosed: !canManageWorkspace(role), ...page };
   // Two states qualify; the page is small, so two bounded queries are merged by position.
   const [ready, shared] = await Promise.all([
-    repo.listItems(ctx.db, gid, { ...base, state: 0, page: 0, size: (page.page + 1) * page.size }),
-    repo.listItems(ctx.db, gid, { ...base, state: 1, page: 0, size: (page.page + 1) * page.size }),
+    repo.listItems(ctx.db, gid, { ...base, state: ArtworkState.ready, page: 0, size: (page.page + 1) * page.size }),
+    repo.listItems(ctx.db, gid, { ...base, state: ArtworkState.shared, page: 0, size: (page.page + 1) * page.size }),
   ]);
   const merged = [...ready.rows, ...shared.rows].sort(
     (a, b) => a.item.idx - b.item.idx || a.item.id.localeCompare(b.item.id),
@@ -103,29 +101,25 @@ export async function setItemState(ctx: AppContext, identity: Identity, gid: str
   return getItem(ctx, identity, gid, iid);
 }
 
-/** The owner's hand-set state of an artwork, under its lock; open offers are withdrawn when it leaves the market. */
+/**
+ * The owner's hand-set state of an artwork, through the one entry of availability: refused while
+ * an offer holds or is buying the work; taking it off the market withdraws its open offers.
+ */
 export async function setArtworkBaseState(ctx: AppContext, aid: string, state: number): Promise<void> {
-  if (!(MANUAL_ARTWORK_STATES as readonly number[]).includes(state)) {
+  const manual = MANUAL_ARTWORK_STATES.find((allowed) => allowed === state);
+  if (manual === undefined) {
     throw new AppError(
       ErrorCode.invalidTransition,
       'Only ready, sold (elsewhere), done or withdrawn can be set by hand; holds and purchases come from offers.',
     );
   }
-  await ctx.db.transaction(async (tx) => {
-    await lockArtwork(tx, aid);
-    if ((await committedSharesOf(tx, aid, '')).length > 0) {
+  await changeAvailability(ctx, aid, async (work) => {
+    if (work.takenBy()) {
       throw new AppError(ErrorCode.invalidTransition, 'An offer is holding or buying this work: settle it first.');
     }
-    await tx.update(artworks).set({ baseState: state }).where(eq(artworks.id, aid));
-    if (state !== 0) {
-      await tx
-        .update(shares)
-        .set({ state: -1 })
-        .where(and(eq(shares.artworkId, aid), inArray(shares.state, [0, 1])));
-    }
-    await refreshArtworkState(tx, aid);
+    await work.setBaseState(manual);
+    if (manual !== ArtworkState.ready) await work.withdrawOpenOffers();
   });
-  await announceArtwork(ctx, aid);
 }
 
 export async function setItemAccessLevel(ctx: AppContext, identity: Identity, gid: string, iid: string, level: number) {
@@ -181,43 +175,39 @@ export async function moveToFolder(
   return { moved: await repo.moveItems(ctx.db, gid, input.iids, input.fid) };
 }
 
-/** Moves works to the trash; a work an offer is holding or buying cannot be deleted. */
+/**
+ * Moves works to the trash, all or none, through the one entry of availability: the works are
+ * locked first, so an offer cannot start holding or buying one between the check and the trash.
+ * A work an offer is holding or buying cannot be deleted; the open offers of the others end.
+ */
 export async function trashItems(ctx: AppContext, identity: Identity, gid: string, iids: string[]) {
   const items = await requireWritableItems(ctx, identity, gid, iids);
-  for (const item of items) {
-    if ((await committedSharesOf(ctx.db, item.artworkId, '')).length > 0) {
-      throw new AppError(
-        ErrorCode.conflict,
-        'An offer is holding or buying one of these works: settle it first. Nothing was deleted.',
-      );
-    }
-  }
-  await ctx.db.transaction(async (tx) => {
-    await repo.setDeleted(tx, items, new Date());
-    await tx
-      .update(shares)
-      .set({ state: -1 })
-      .where(
-        and(
-          inArray(
-            shares.artworkId,
-            items.map((item) => item.artworkId),
-          ),
-          inArray(shares.state, [0, 1]),
-        ),
-      );
-  });
-  for (const item of items) await announceArtwork(ctx, item.artworkId);
+  await changeAvailabilityOf(
+    ctx,
+    items.map((item) => item.artworkId),
+    async ({ tx, works }) => {
+      if (works.some((work) => work.takenBy())) {
+        throw new AppError(
+          ErrorCode.conflict,
+          'An offer is holding or buying one of these works: settle it first. Nothing was deleted.',
+        );
+      }
+      await repo.setDeleted(tx, items, new Date());
+      for (const work of works) await work.withdrawOpenOffers();
+    },
+  );
   return { deleted: items.length };
 }
 
+/** Takes works out of the trash, through the one entry of availability (their state is recomputed). */
 export async function restoreItems(ctx: AppContext, identity: Identity, gid: string, iids: string[]) {
   const items = await requireWritableItems(ctx, identity, gid, iids, true);
-  await ctx.db.transaction(async (tx) => {
-    await repo.setDeleted(tx, items, null);
-    for (const item of items) await refreshArtworkState(tx, item.artworkId);
-  });
-  for (const item of items) await announceArtwork(ctx, item.artworkId);
+  await changeAvailabilityOf(
+    ctx,
+    items.map((item) => item.artworkId),
+    ({ tx }) => repo.setDeleted(tx, items, null),
+    { includeTrashed: true },
+  );
   return { restored: items.length };
 }
 

@@ -1,0 +1,302 @@
+import {
+  ArtworkState,
+  COMMITTED_SHARE_STATES,
+  effectiveArtworkState,
+  ErrorCode,
+  isAvailable,
+} from '@vernissage/shared';
+import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import type { MailMessage } from '../../platform/mail/mailer.js';
+import { queueMail, sendMailJob } from '../../platform/mail/mail-queue.js';
+import { waitlistOfferMail } from '../../platform/mail/templates.js';
+import * as repo from './availability.repository.js';
+import type { ArtworkRow, ShareAccount, ShareRow, ShareValues } from './availability.repository.js';
+
+export type { ShareAccount, ShareRow } from './availability.repository.js';
+
+/** Offers still open: made (`shared`) or released (`ready`), nobody holding or buying through them. */
+export const OPEN_OFFER_STATES: readonly ArtworkState[] = [ArtworkState.ready, ArtworkState.shared];
+
+/** A link to an offer, for mail. */
+export function shareUrl(ctx: AppContext, sid: string): string {
+  return `${ctx.config.publicUrl}/shared/${encodeURIComponent(sid)}`;
+}
+
+/**
+ * One artwork inside a change of availability: locked, its expired holds already released. Its
+ * shares change only through these methods, so the state stored at the commit is computed from
+ * what they hold (and nothing else writes shares' states: availability.test.ts checks the source).
+ */
+export class LockedWork {
+  /** The holds that had expired, released before the change ran. */
+  readonly released: readonly ShareRow[];
+  readonly galleryName: string;
+  /** How long a hold lasts in this workspace. */
+  readonly holdDays: number;
+  private readonly tx: Database;
+  private readonly accounts: Map<string, ShareAccount>;
+  private readonly movedIds = new Set<string>();
+  private row: ArtworkRow;
+  private rows: ShareRow[];
+  private open = true;
+
+  constructor(
+    tx: Database,
+    locked: { artwork: ArtworkRow; galleryName: string; holdDays: number },
+    shares: { rows: ShareRow[]; accounts: Map<string, ShareAccount>; released: ShareRow[] },
+  ) {
+    this.tx = tx;
+    this.row = locked.artwork;
+    this.galleryName = locked.galleryName;
+    this.holdDays = locked.holdDays;
+    this.rows = shares.rows;
+    this.accounts = shares.accounts;
+    this.released = shares.released;
+  }
+
+  get id(): string {
+    return this.row.id;
+  }
+
+  /** The artwork row; after the change commits, with the state it committed. */
+  get artwork(): ArtworkRow {
+    return this.row;
+  }
+
+  /** Every share of the work, as it is now. */
+  get shares(): readonly ShareRow[] {
+    return this.rows;
+  }
+
+  /** The state the work has with its shares as they are now (DESIGN.md §5: the most advanced live share). */
+  get state(): ArtworkState {
+    return effectiveArtworkState(
+      this.row.baseState,
+      this.rows.map((share) => share.state),
+    );
+  }
+
+  /** The shares the change moved (not counting expired holds released before it ran). */
+  get moved(): readonly ShareRow[] {
+    return this.rows.filter((share) => this.movedIds.has(share.id));
+  }
+
+  share(sid: string): ShareRow | undefined {
+    return this.rows.find((share) => share.id === sid);
+  }
+
+  /** The account a share's `shareuid` names, when it names one. */
+  accountOf(share: Pick<ShareRow, 'shareuid'>): ShareAccount | undefined {
+    return share.shareuid ? this.accounts.get(share.shareuid) : undefined;
+  }
+
+  /** A share other than `exceptSid` that holds the work or is buying it: it is off the market. */
+  takenBy(exceptSid?: string): ShareRow | undefined {
+    return this.rows.find(
+      (share) => share.id !== exceptSid && (COMMITTED_SHARE_STATES as readonly number[]).includes(share.state),
+    );
+  }
+
+  async updateShare(
+    sid: string,
+    patch: Partial<Omit<ShareValues, 'artworkId' | 'galleryId'>> & { state?: ArtworkState },
+  ): Promise<ShareRow> {
+    this.assertOpen();
+    if (!this.share(sid)) throw new Error(`share ${sid} is not a share of artwork ${this.id}`);
+    return this.replace(await repo.updateShare(this.tx, sid, patch));
+  }
+
+  async insertShare(values: Omit<ShareValues, 'artworkId' | 'galleryId'>, state: ArtworkState): Promise<ShareRow> {
+    this.assertOpen();
+    const row = await repo.insertShare(
+      this.tx,
+      { ...values, artworkId: this.id, galleryId: this.row.galleryId },
+      state,
+    );
+    this.rows.push(row);
+    this.movedIds.add(row.id);
+    return row;
+  }
+
+  /** What the owner sets by hand: ready, sold elsewhere, done, withdrawn. */
+  async setBaseState(state: ArtworkState): Promise<void> {
+    this.assertOpen();
+    await repo.setBaseState(this.tx, this.id, state);
+    this.row = { ...this.row, baseState: state };
+  }
+
+  /** Cancels the open offers: the work is leaving the market (sold elsewhere, withdrawn, trashed). */
+  async withdrawOpenOffers(): Promise<void> {
+    this.assertOpen();
+    const open = this.rows.filter((share) => (OPEN_OFFER_STATES as readonly number[]).includes(share.state));
+    for (const row of await repo.setShareStates(
+      this.tx,
+      open.map((share) => share.id),
+      ArtworkState.cancel,
+    ))
+      this.replace(row);
+  }
+
+  private replace(row: ShareRow): ShareRow {
+    this.rows = this.rows.map((share) => (share.id === row.id ? row : share));
+    this.movedIds.add(row.id);
+    return row;
+  }
+
+  private assertOpen() {
+    if (!this.open) throw new Error('this change of availability has committed: start another');
+  }
+
+  /** Ends the change (the entry calls it before the commit): the state to store, before and after. */
+  close(): { before: ArtworkState; after: ArtworkState } {
+    this.open = false;
+    const before = this.row.state as ArtworkState;
+    const after = this.state;
+    this.row = { ...this.row, state: after };
+    return { before, after };
+  }
+}
+
+/** What a change sees: the transaction, the locked works (in id order), and the mail it may queue. */
+export interface AvailabilityChange {
+  /** For the change's own rows (its trash flags, its waitlist); shares change through `works`. */
+  tx: Database;
+  works: readonly LockedWork[];
+  /** Mail sent after the commit by the `send-mail` job, and never if the change fails. */
+  queueMail: (message: MailMessage) => void;
+}
+
+export interface AvailabilityOptions {
+  /** Lock trashed works too (restore, the expiry sweep); otherwise a trashed work is not found. */
+  includeTrashed?: boolean;
+}
+
+/**
+ * THE way availability changes (DESIGN.md §5, ADR 011). Every caller — share moves, hand-set
+ * state, trash and restore, hold expiry, and those to come (viewing rooms, fairs, billing) —
+ * goes through here, and nothing else writes `artworks.state` or a share's state. In one
+ * transaction it:
+ *
+ * 1. locks the artworks (`SELECT … FOR UPDATE`, in id order), 404 for one that does not exist;
+ * 2. releases their expired holds;
+ * 3. runs `change`, which checks its rules against the works as they are now and moves shares,
+ *    base states and its own rows (throwing an `AppError` rolls everything back);
+ * 4. recomputes and stores each work's state, and when a work has become available again,
+ *    offers it to the first in its waitlist;
+ *
+ * then commits, and only then announces each work's state to open pages and wakes the mail job
+ * for the mail queued in the transaction. The request never waits for mail.
+ */
+export async function changeAvailabilityOf<T>(
+  ctx: AppContext,
+  aids: readonly string[],
+  change: (scope: AvailabilityChange) => Promise<T>,
+  options: AvailabilityOptions = {},
+): Promise<{ result: T; works: readonly LockedWork[] }> {
+  const ids = [...new Set(aids)].sort();
+  const mail: MailMessage[] = [];
+  const { result, works } = await ctx.db.transaction(async (tx) => {
+    const works = await lockWorks(tx, ids, options);
+    const result = await change({ tx, works, queueMail: (message) => void mail.push(message) });
+    for (const work of works) {
+      const { before, after } = work.close();
+      if (after !== before) await repo.writeState(tx, work.id, after);
+      if (!isAvailable(before) && isAvailable(after) && work.artwork.deletedAt === null) {
+        const next = await repo.claimNextInWaitlist(tx, work.id);
+        if (next)
+          mail.push(waitlistOfferMail(next.email, work.galleryName, work.artwork.title, shareUrl(ctx, next.sid)));
+      }
+    }
+    await queueMail(tx, mail);
+    return { result, works };
+  });
+  for (const work of works) announce(ctx, work);
+  if (mail.length > 0) ctx.jobs.wake(sendMailJob);
+  return { result, works };
+}
+
+/** `changeAvailabilityOf` for one artwork. */
+export async function changeAvailability<T>(
+  ctx: AppContext,
+  aid: string,
+  change: (work: LockedWork, scope: AvailabilityChange) => Promise<T>,
+  options: AvailabilityOptions = {},
+): Promise<{ result: T; work: LockedWork }> {
+  const { result, works } = await changeAvailabilityOf(ctx, [aid], (scope) => change(scope.works[0]!, scope), options);
+  return { result, work: works[0]! };
+}
+
+async function lockWorks(tx: Database, ids: string[], options: AvailabilityOptions): Promise<LockedWork[]> {
+  if (ids.length === 0) return [];
+  const locked = await repo.lockArtworks(tx, ids);
+  if (locked.length !== ids.length || (!options.includeTrashed && locked.some((row) => row.artwork.deletedAt))) {
+    throw new AppError(ErrorCode.notFound, 'No such artwork.');
+  }
+  const rows = await repo.sharesOf(tx, ids);
+  const now = new Date();
+  const expired = rows.filter(
+    ({ share }) => share.state === ArtworkState.holding && share.holdExpiresAt !== null && share.holdExpiresAt <= now,
+  );
+  const released =
+    expired.length > 0
+      ? await repo.releaseHolds(
+          tx,
+          expired.map(({ share }) => share.id),
+          now,
+        )
+      : [];
+  const current = new Map(released.map((share) => [share.id, share]));
+  return locked.map((row) => {
+    const mine = rows.filter(({ share }) => share.artworkId === row.artwork.id);
+    const accounts = new Map(mine.flatMap(({ account }) => (account ? [[account.uid, account] as const] : [])));
+    return new LockedWork(tx, row, {
+      rows: mine.map(({ share }) => current.get(share.id) ?? share),
+      accounts,
+      released: released.filter((share) => share.artworkId === row.artwork.id),
+    });
+  });
+}
+
+/**
+ * Tells every open page that shows the work its committed state: the owning workspace, and each
+ * person it is offered to (and those whose offer the change ended). Names the share when the
+ * change moved exactly one.
+ */
+function announce(ctx: AppContext, work: LockedWork) {
+  const moved = work.moved;
+  const event = {
+    type: 'artwork' as const,
+    aid: work.id,
+    gid: work.artwork.galleryId,
+    state: work.artwork.state,
+    ...(moved.length === 1 && { sid: moved[0]!.id }),
+  };
+  ctx.events.publish(`g:${event.gid}`, event);
+  const listening = [...work.shares.filter((share) => share.state !== ArtworkState.cancel), ...moved, ...work.released];
+  // Offers waiting for an address (ADR 013) have no one listening yet.
+  for (const uid of new Set(listening.flatMap((share) => (share.shareuid ? [share.shareuid] : [])))) {
+    ctx.events.publish(`u:${uid}`, event);
+  }
+}
+
+/**
+ * Releases every hold past its expiry, each artwork through the one entry (which then offers
+ * the work to its waitlist). Runs at start — holds that expired while no server ran end at
+ * once — and every minute; the lock and the conditional release make it safe on several
+ * instances at once.
+ */
+export async function releaseExpiredHolds(ctx: AppContext): Promise<number> {
+  let released = 0;
+  for (const aid of await repo.artworksWithExpiredHolds(ctx.db, new Date())) {
+    try {
+      const { work } = await changeAvailability(ctx, aid, async () => undefined, { includeTrashed: true });
+      released += work.released.length;
+    } catch (error) {
+      // Purged meanwhile: nothing left to release.
+      if (!(error instanceof AppError && error.code === ErrorCode.notFound)) throw error;
+    }
+  }
+  return released;
+}
