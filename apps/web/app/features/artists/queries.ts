@@ -8,7 +8,6 @@ import {
   type ArtistInput,
 } from '@vernissage/shared';
 import { useApi } from '../api/ApiProvider';
-import { multipartBody } from '../api/multipart';
 
 /** Query keys of a workspace's artists. */
 export const artistKeys = {
@@ -37,7 +36,7 @@ export function useSaveArtistMutation(gid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ artistid, data, photo }: ArtistSave) => {
-      const body = multipartBody(data, photo ? [{ field: 'photo', file: photo }] : []);
+      const body = { data, files: { photo: photo ?? undefined } };
       return artistid
         ? api(updateArtistRoute, { headers: { gid, artistid }, body })
         : api(createArtistRoute, { headers: { gid }, body });

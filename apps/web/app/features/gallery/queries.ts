@@ -1,12 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  gallerySettingRoute,
-  updateGallerySettingRoute,
-  type ApiCall,
-  type GallerySettingDto,
-} from '@vernissage/shared';
+import { gallerySettingRoute, updateGallerySettingRoute, type ApiCall, type RouteBody } from '@vernissage/shared';
 import { useApi } from '../api/ApiProvider';
-import { multipartBody } from '../api/multipart';
 import { workspaceKeys } from '../workspace/queries';
 
 /** Query keys of gallery settings. */
@@ -28,11 +22,8 @@ export function useUpdateGallerySettingMutation(gid: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ data, logo }: { data: Omit<GallerySettingDto, 'gid' | 'logo'>; logo: File | null }) =>
-      api(updateGallerySettingRoute, {
-        headers: { gid },
-        body: multipartBody(data, logo ? [{ field: 'logo', file: logo }] : []),
-      }),
+    mutationFn: ({ data, logo }: { data: RouteBody<typeof updateGallerySettingRoute>; logo: File | null }) =>
+      api(updateGallerySettingRoute, { headers: { gid }, body: { data, files: { logo: logo ?? undefined } } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(galleryKeys.setting(gid), saved);
       // The workspace's name and hold days show in the switcher and on offers.

@@ -15,12 +15,11 @@ import {
   restoreItemsRoute,
   updateItemRoute,
   type ApiCall,
-  type ArtworkInput,
+  type RouteBody,
   type InventoryItemDto,
   type RouteOutput,
 } from '@vernissage/shared';
 import { useApi } from '../api/ApiProvider';
-import { multipartBody } from '../api/multipart';
 import { invalidateAvailability } from '../artwork/invalidate';
 import type { InventoryFilter } from './inventory-filter';
 
@@ -189,13 +188,9 @@ export function useReorderMutation(gid: string) {
   });
 }
 
-/** The fields of a new work or a change, and the image files to add. */
+/** The fields of a new work or a change (the `data` of `PUT /inventory/item`), and the image files to add. */
 export interface ItemSave {
-  data: Partial<ArtworkInput> & {
-    removeImageIds?: string[];
-    imageOrder?: string[];
-    primaryImageId?: string;
-  };
+  data: RouteBody<typeof updateItemRoute>;
   files: File[];
 }
 
@@ -205,10 +200,8 @@ export function useCreateItemMutation(gid: string) {
   return useInventoryMutation(gid, ({ data, files }: ItemSave) =>
     api(createItemRoute, {
       headers: { gid },
-      body: multipartBody(
-        data as ArtworkInput,
-        files.map((file) => ({ field: 'images', file })),
-      ),
+      // A new work's editor sends every field the contract requires (it checks them first).
+      body: { data: data as RouteBody<typeof createItemRoute>, files: { images: files } },
     }),
   );
 }
@@ -217,12 +210,6 @@ export function useCreateItemMutation(gid: string) {
 export function useUpdateItemMutation(gid: string, iid: string) {
   const api = useApi();
   return useInventoryMutation(gid, ({ data, files }: ItemSave) =>
-    api(updateItemRoute, {
-      headers: { gid, iid },
-      body: multipartBody(
-        data,
-        files.map((file) => ({ field: 'images', file })),
-      ),
-    }),
+    api(updateItemRoute, { headers: { gid, iid }, body: { data, files: { images: files } } }),
   );
 }

@@ -13,19 +13,16 @@ import {
   updateShareRoute,
   workspaceSharesRoute,
   type ApiCall,
+  type ParsedQuery,
+  type RouteBody,
 } from '@vernissage/shared';
 import { useApi } from '../api/ApiProvider';
 import { useSession } from '../session/SessionProvider';
 import { invalidateAvailability } from '../artwork/invalidate';
 import type { OwnerAction, RecipientAction } from './share-actions';
 
-/** What "My shares" shows: the offers of one work or all, by state, one page. */
-export interface WorkspaceSharesFilter {
-  aid?: string;
-  state?: number;
-  page: number;
-  size: number;
-}
+/** What "My shares" shows: the offers of one work or all, by state, one page (the route's query). */
+export type WorkspaceSharesFilter = ParsedQuery<typeof workspaceSharesRoute>;
 
 /** Query keys of offers. */
 export const shareKeys = {
@@ -74,9 +71,7 @@ function useShareMutation<Input, Output>(run: (input: Input) => Promise<Output>)
 /** Offers a work to a collector by e-mail at a price from a time (`POST /artwork/share`). */
 export function useCreateShareMutation() {
   const api = useApi();
-  return useShareMutation((body: { aid: string; email: string; shareprice?: number | null; shareat?: string }) =>
-    api(createShareRoute, { body }),
-  );
+  return useShareMutation((body: RouteBody<typeof createShareRoute>) => api(createShareRoute, { body }));
 }
 
 const RECIPIENT_ROUTES = {
