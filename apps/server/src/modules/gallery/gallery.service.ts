@@ -5,6 +5,8 @@ import {
   type ArtistDto,
   type ArtistInput,
   type GallerySettingDto,
+  type ParsedBody,
+  type updateGallerySettingRoute,
 } from '@vernissage/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -108,7 +110,7 @@ export async function updateGallerySetting(
   ctx: AppContext,
   identity: Identity,
   gid: string,
-  input: Partial<Omit<GallerySettingDto, 'gid' | 'logo'>>,
+  input: ParsedBody<typeof updateGallerySettingRoute>,
   logo: UploadedFile | undefined,
 ) {
   const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.write });

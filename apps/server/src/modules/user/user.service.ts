@@ -6,7 +6,10 @@ import {
   UserType,
   type adminUsersRoute,
   type AuthResult,
+  type kakaoOauthRoute,
   type LoginMethod,
+  type loginRoute,
+  type ParsedBody,
   type ParsedQuery,
   type SignupProfile,
   type UserDto,
@@ -213,10 +216,7 @@ async function verifiedIdentity(client: OidcClient, accessToken: string): Promis
   }
 }
 
-export async function login(
-  ctx: AppContext,
-  input: { id: string; oauth: LoginMethod; password?: string; access_token?: string },
-): Promise<WithCookies<AuthResult>> {
+export async function login(ctx: AppContext, input: ParsedBody<typeof loginRoute>): Promise<WithCookies<AuthResult>> {
   if (input.oauth === 'credentials') {
     if (!input.password) {
       throw new AppError(ErrorCode.validation, 'Invalid request: body.password', [
@@ -272,7 +272,7 @@ export interface KakaoOauthResult {
 /** Exchanges a Kakao authorization code; a known identity is signed in at once. */
 export async function kakaoOauth(
   ctx: AppContext,
-  input: { code: string; redirectUri?: string },
+  input: ParsedBody<typeof kakaoOauthRoute>,
 ): Promise<WithCookies<KakaoOauthResult>> {
   const client = providerClient(ctx, 'kakao');
   let tokens;

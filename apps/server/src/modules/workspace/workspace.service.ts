@@ -1,4 +1,12 @@
-import { canManageWorkspace, ErrorCode, UserType, type WorkspaceRole } from '@vernissage/shared';
+import {
+  canManageWorkspace,
+  ErrorCode,
+  UserType,
+  type createGalleryRoute,
+  type inviteMemberRoute,
+  type ParsedBody,
+  type WorkspaceRole,
+} from '@vernissage/shared';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { newSecret } from '../../platform/ids.js';
@@ -42,7 +50,11 @@ export async function getWorkspace(ctx: AppContext, identity: Identity, gid: str
 }
 
 /** Every user gets a first workspace at sign-up; only gallery users may create more. */
-export async function createWorkspace(ctx: AppContext, identity: Identity, input: { name: string; nameen?: string }) {
+export async function createWorkspace(
+  ctx: AppContext,
+  identity: Identity,
+  input: ParsedBody<typeof createGalleryRoute>,
+) {
   const existing = await repo.workspacesOf(ctx.db, identity.userId);
   const owned = existing.filter((workspace) => workspace.role === 'owner').length;
   if (owned > 0 && identity.user.type !== UserType.gallery) {
@@ -66,7 +78,7 @@ export async function invite(
   ctx: AppContext,
   identity: Identity,
   gid: string,
-  input: { email: string; role: Exclude<WorkspaceRole, 'owner'> },
+  input: ParsedBody<typeof inviteMemberRoute>,
 ) {
   await requireMembership(ctx, identity, gid, { manage: true });
   const workspace = await repo.findWorkspace(ctx.db, gid);
