@@ -53,6 +53,69 @@ export default tseslint.config(
     },
   },
   {
+    // Layers: modules use each other only through their services. Another module's service is its
+    // door; its presenters (row → DTO) and its access checks run no SQL and may be shared too.
+    // Its repository (SQL) and its routes (HTTP) are its own.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/[^/]+/[^/]+\\.repository\\.js$|^\\.\\./[^/]+/[^/]+\\.repository\\.js$',
+              message:
+                "Modules use each other only through their services: call the other module's service (add a thin function there), never its repository.",
+            },
+            {
+              regex: '(^|/)modules/[^/]+/[^/]+\\.routes\\.js$|^\\.\\./[^/]+/[^/]+\\.routes\\.js$',
+              message: "Modules use each other only through their services, never another module's routes.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Layers: repositories hold the SQL. Everything else in a module (services, routes, presenters,
+    // helpers) reaches the database through a repository and takes its row types from there.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.repository.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Repositories hold the SQL: move this query to a *.repository.ts.' }],
+          patterns: [
+            {
+              group: ['drizzle-orm/*', '**/db/schema', '**/db/schema/**', '**/db/member-visibility.js'],
+              message: 'Repositories hold the SQL: tables, query builders and row types come from a *.repository.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Layers: the seeds create their data the way users do, through the modules' services.
+    files: ['apps/server/src/db/seed/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/(?![^/]+/[^/]+\\.service\\.js$)',
+              message: 'Seeds use modules only through their services (*.service.js).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Node scripts (the build) run as ES modules.
     files: ['scripts/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },

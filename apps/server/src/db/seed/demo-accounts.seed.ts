@@ -3,7 +3,7 @@ import { ADMIN_LEVEL, UserType } from '@vernissage/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { signupWithPassword } from '../../modules/user/user.service.js';
-import { addMember, workspacesOf } from '../../modules/workspace/workspace.repository.js';
+import { addMemberDirectly, listWorkspaces } from '../../modules/workspace/workspace.service.js';
 import { accounts, sessions, users } from '../schema/index.js';
 import type { DemoLogin, Seed } from './seed-runner.js';
 
@@ -77,8 +77,8 @@ export const demoAccountsSeed: Seed = {
     for (const account of DEMO_ACCOUNTS) await createDemoAccount(ctx, account);
     const gallery = await ctx.db.query.users.findFirst({ where: eq(users.email, DEMO_ACCOUNTS[0]!.email) });
     const staff = await ctx.db.query.users.findFirst({ where: eq(users.email, 'staff@demo.vernissage.kr') });
-    const [workspace] = await workspacesOf(ctx.db, gallery!.id);
-    await addMember(ctx.db, workspace!.id, staff!.id, 'admin');
+    const [workspace] = await listWorkspaces(ctx, { userId: gallery!.id, sessionId: 'seed', user: gallery! });
+    await addMemberDirectly(ctx, workspace!.gid, staff!.id, 'admin');
   },
 };
 

@@ -6,7 +6,7 @@ import { createWorks } from '../../modules/artwork/artwork.service.js';
 import { createShare, moveShare } from '../../modules/artwork/share.service.js';
 import { createArtist } from '../../modules/gallery/gallery.service.js';
 import { createFolder, moveToFolder } from '../../modules/inventory/inventory.service.js';
-import { workspacesOf } from '../../modules/workspace/workspace.repository.js';
+import { listWorkspaces } from '../../modules/workspace/workspace.service.js';
 import { users } from '../schema/index.js';
 import { demoPicture, type DemoStyle } from './demo-art.js';
 import type { Seed } from './seed-runner.js';
@@ -14,8 +14,9 @@ import type { Seed } from './seed-runner.js';
 async function identityOf(ctx: AppContext, email: string): Promise<{ identity: Identity; gid: string }> {
   const user = await ctx.db.query.users.findFirst({ where: eq(users.email, email) });
   if (!user) throw new Error(`demo account ${email} is missing: the demo-accounts seed runs first`);
-  const [workspace] = await workspacesOf(ctx.db, user.id);
-  return { identity: { userId: user.id, sessionId: 'seed', user }, gid: workspace!.id };
+  const identity: Identity = { userId: user.id, sessionId: 'seed', user };
+  const [workspace] = await listWorkspaces(ctx, identity);
+  return { identity, gid: workspace!.gid };
 }
 
 const ARTISTS = [

@@ -1,7 +1,5 @@
 import { ErrorCode, IMAGES_PER_ARTWORK_MAX } from '@vernissage/shared';
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { artworkImages } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
@@ -9,6 +7,7 @@ import { uploadBytes, type UploadedFile } from '../../platform/http/multipart.js
 import { ingestImage, type IngestedImage } from '../../platform/images/ingest-image.js';
 import { newUploadPrefix, storeImageAt, type StoredImage } from '../../platform/images/store-image.js';
 import { journalFolders, settleFolders } from '../../platform/storage/storage-journal.js';
+import * as repo from './artwork.repository.js';
 import { deleteStoredFolders } from './stored-files.js';
 
 /** Checks and converts every upload before anything is written; one bad file refuses them all. */
@@ -61,7 +60,8 @@ export async function insertImageRows(
   },
 ) {
   if (input.images.length === 0) return;
-  await db.insert(artworkImages).values(
+  await repo.insertImages(
+    db,
     input.images.map((image, index) => ({
       id: newId(),
       galleryId: input.gid,
@@ -94,11 +94,7 @@ export async function rearrangeImages(
   aid: string,
   changes: { removeImageIds?: string[]; imageOrder?: string[]; primaryImageId?: string },
 ): Promise<string[]> {
-  const existing = await db
-    .select()
-    .from(artworkImages)
-    .where(eq(artworkImages.artworkId, aid))
-    .orderBy(asc(artworkImages.idx));
+  const existing = await repo.imagesOf(db, aid);
   const known = new Set(existing.map((image) => image.id));
   const named = [
     ...(changes.removeImageIds ?? []),
@@ -112,13 +108,10 @@ export async function rearrangeImages(
     db,
     removed.map((image) => ({ gid: image.galleryId, prefix: image.keyPrefix })),
   );
-  if (removed.length > 0)
-    await db.delete(artworkImages).where(
-      inArray(
-        artworkImages.id,
-        removed.map((image) => image.id),
-      ),
-    );
+  await repo.deleteImages(
+    db,
+    removed.map((image) => image.id),
+  );
   const kept = existing.filter((image) => !removed.includes(image));
   const order = changes.imageOrder
     ? [
@@ -128,17 +121,9 @@ export async function rearrangeImages(
     : kept.map((image) => image.id);
   const primary = changes.primaryImageId ?? kept.find((image) => image.isPrimary)?.id ?? order[0];
   for (const [idx, id] of order.entries()) {
-    await db
-      .update(artworkImages)
-      .set({ idx, isPrimary: id === primary })
-      .where(eq(artworkImages.id, id));
+    await repo.setImagePlace(db, id, { idx, isPrimary: id === primary });
   }
   return removed.map((image) => image.keyPrefix);
-}
-
-export async function imageCount(db: Database, aid: string): Promise<number> {
-  const rows = await db.select({ id: artworkImages.id }).from(artworkImages).where(eq(artworkImages.artworkId, aid));
-  return rows.length;
 }
 
 export function assertImageRoom(existing: number, adding: number) {

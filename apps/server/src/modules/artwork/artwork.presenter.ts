@@ -2,6 +2,9 @@ import type { ArtworkDto, ImageDto } from '@vernissage/shared';
 import { fileUrlPath } from '../../platform/storage/file-routes.js';
 import type { ArtworkImageRow, ArtworkRecord } from './artwork.repository.js';
 
+/** What `presentArtwork` presents, for the presenters of other modules. */
+export type { ArtworkRecord };
+
 /** How far the viewer is inside: a member of the owning workspace sees everything. */
 export type ArtworkViewer = 'member' | 'outsider';
 

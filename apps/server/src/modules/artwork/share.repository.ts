@@ -3,12 +3,21 @@ import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-o
 import type { Database } from '../../db/client.js';
 import { artworks, galleryMembers, shares, shareWaitlist, users } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
-import { artworkOpenToMembers } from '../inventory/inventory.repository.js';
+import { artworkOpenToMembers } from '../../db/member-visibility.js';
 
 export type ShareRow = typeof shares.$inferSelect;
 
 export function findShare(db: Database, sid: string): Promise<ShareRow | undefined> {
   return db.query.shares.findFirst({ where: eq(shares.id, sid) });
+}
+
+/** Whether a user has a live (not cancelled) offer of the work. */
+export async function hasOfferFor(db: Database, aid: string, uid: string): Promise<boolean> {
+  const offer = await db.query.shares.findFirst({
+    columns: { id: true },
+    where: and(eq(shares.artworkId, aid), eq(shares.shareuid, uid), ne(shares.state, ArtworkState.cancel)),
+  });
+  return offer !== undefined;
 }
 
 /**

@@ -29,10 +29,10 @@ import {
   OPEN_OFFER_STATES,
   shareUrl,
 } from '../availability/availability.service.js';
-import { findUserByEmail, findUserById } from '../user/user.repository.js';
+import { findUserByEmail, findUserById } from '../user/user.service.js';
 import { requireArtworkAccess } from '../inventory/inventory-access.js';
 import { requireAccess } from '../workspace/access.js';
-import { roleIn } from '../workspace/workspace.repository.js';
+import { roleIn } from '../workspace/workspace.service.js';
 import type { ArtworkViewer } from './artwork.presenter.js';
 import { findArtwork, findArtworks, galleryNames, loadArtworkRecords, type ArtworkRow } from './artwork.repository.js';
 import * as repo from './share.repository.js';
@@ -144,7 +144,7 @@ async function requireOwnerAccess(ctx: AppContext, identity: Identity, aid: stri
 /** The caller's part in a share: its recipient, or a member of the workspace that made it. */
 async function actorOf(ctx: AppContext, identity: Identity, share: ShareRow, action: ShareAction): Promise<ShareActor> {
   if (share.shareuid === identity.userId && action !== 'setState') return 'recipient';
-  const role = await roleIn(ctx.db, share.galleryId, identity.userId);
+  const role = await roleIn(ctx, share.galleryId, identity.userId);
   if (!role) {
     // Neither party: the offer does not exist for them.
     throw new AppError(ErrorCode.notFound, 'No such offer.');
@@ -166,21 +166,21 @@ async function recipientOf(
   input: { shareuid?: string; email?: string },
 ): Promise<{ email: string | null; uid: string | null; verified: boolean }> {
   if (input.shareuid) {
-    const user = await findUserById(ctx.db, input.shareuid);
+    const user = await findUserById(ctx, input.shareuid);
     if (!user) throw new AppError(ErrorCode.notFound, 'No such user.');
     await refuseMember(ctx, gid, user.id);
     return { email: null, uid: user.id, verified: true };
   }
   // The contract lets a body through only with a shareuid or an e-mail.
   const email = input.email!;
-  const account = await findUserByEmail(ctx.db, email);
+  const account = await findUserByEmail(ctx, email);
   if (account) await refuseMember(ctx, gid, account.id);
   const verified = account?.emailVerified === true;
   return { email, uid: account && verified ? account.id : null, verified };
 }
 
 async function refuseMember(ctx: AppContext, gid: string, uid: string) {
-  if (await roleIn(ctx.db, gid, uid)) {
+  if (await roleIn(ctx, gid, uid)) {
     throw new AppError(ErrorCode.badRequest, 'Members of the workspace cannot be offered its own works.');
   }
 }
@@ -405,8 +405,7 @@ export async function getShare(ctx: AppContext, identity: Identity, sid: string)
   const share = await loadShare(ctx, identity, sid);
   if (!share) throw new AppError(ErrorCode.notFound, 'No such offer.');
   if (share.shareuid === identity.userId) return presentShare(ctx.db, share, 'outsider');
-  if (!(await roleIn(ctx.db, share.galleryId, identity.userId)))
-    throw new AppError(ErrorCode.notFound, 'No such offer.');
+  if (!(await roleIn(ctx, share.galleryId, identity.userId))) throw new AppError(ErrorCode.notFound, 'No such offer.');
   await requireArtworkAccess(ctx, identity, share.artworkId, PermissionLevel.read);
   return presentShare(ctx.db, share, 'member');
 }

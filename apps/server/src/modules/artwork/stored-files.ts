@@ -1,22 +1,14 @@
 import { PermissionLevel } from '@vernissage/shared';
-import { inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.js';
-import { artists, artworkImages, galleries } from '../../db/schema/index.js';
 import { identify } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { sweepUploadTmpDir, uploadTmpDirOf } from '../../platform/http/multipart.js';
 import type { Job } from '../../platform/jobs.js';
-import {
-  type FolderOwnership,
-  journalFolders,
-  type JournalEntry,
-  releaseFolders,
-} from '../../platform/storage/storage-journal.js';
-import { loadItem } from '../inventory/inventory.service.js';
+import { type FolderOwnership, journalFolders, releaseFolders } from '../../platform/storage/storage-journal.js';
+import { requireInventoryAccess } from '../inventory/inventory-access.js';
 import { requireAccess } from '../workspace/access.js';
-import { findItemOfArtwork } from './artwork.repository.js';
+import { findItemOfArtwork, folderIsOwned, imageFoldersOf } from './artwork.repository.js';
 
 /**
  * A journal entry older than this with no owning row is an abandoned upload: uploads commit in
@@ -28,21 +20,7 @@ export const ORPHAN_AFTER_MS = 10 * 60_000;
 export const TEMPORARY_AFTER_MS = 60 * 60_000;
 
 /** Every row that can own a storage folder: an artwork image, a gallery logo, an artist's photo. */
-const folderOwned: FolderOwnership = async (db: Database, { gid, prefix }: JournalEntry) => {
-  const [row] = await db
-    .execute<{ owned: boolean }>(
-      sql`
-    select exists (
-      select 1 from ${artworkImages} where ${artworkImages.galleryId} = ${gid} and ${artworkImages.keyPrefix} = ${prefix}
-    ) or exists (
-      select 1 from ${galleries} where ${galleries.id} = ${gid} and ${galleries.logo}->>'prefix' = ${prefix}
-    ) or exists (
-      select 1 from ${artists} where ${artists.galleryId} = ${gid} and ${artists.photo}->>'prefix' = ${prefix}
-    ) as owned`,
-    )
-    .then((result) => result.rows);
-  return row?.owned === true;
-};
+const folderOwned: FolderOwnership = folderIsOwned;
 
 /**
  * Deletes journaled folders that no row owns: after the commit that let go of them, or after an
@@ -62,10 +40,7 @@ export async function deleteStoredFolders(ctx: AppContext, prefixes: readonly st
  */
 export async function journalImageFoldersOf(ctx: AppContext, aids: string[]): Promise<string[]> {
   if (aids.length === 0) return [];
-  const rows = await ctx.db
-    .select({ gid: artworkImages.galleryId, prefix: artworkImages.keyPrefix })
-    .from(artworkImages)
-    .where(inArray(artworkImages.artworkId, aids));
+  const rows = await imageFoldersOf(ctx.db, aids);
   await journalFolders(ctx.db, rows);
   return rows.map((row) => row.prefix);
 }
@@ -105,7 +80,7 @@ export async function canReadOriginal(ctx: AppContext, request: FastifyRequest, 
     if (aid) {
       const item = await findItemOfArtwork(ctx.db, aid);
       if (!item || item.galleryId !== gid) return false;
-      await loadItem(ctx, identity, gid, item.id, PermissionLevel.read);
+      await requireInventoryAccess(ctx, identity, gid, { item }, PermissionLevel.read);
     } else {
       await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
     }

@@ -8,10 +8,7 @@ import {
   type ParsedBody,
   type updateGallerySettingRoute,
 } from '@vernissage/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { StoredPicture } from '../../db/schema/columns.js';
-import { artists, artworks, galleries } from '../../db/schema/index.js';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -23,9 +20,8 @@ import { journalFolders, settleFolders } from '../../platform/storage/storage-jo
 import { imageUrls } from '../artwork/artwork.presenter.js';
 import { deleteStoredFolders } from '../artwork/stored-files.js';
 import { requireAccess } from '../workspace/access.js';
-
-type ArtistRow = typeof artists.$inferSelect;
-type GalleryRow = typeof galleries.$inferSelect;
+import * as repo from './gallery.repository.js';
+import type { ArtistRow, GalleryRow, StoredPicture } from './gallery.repository.js';
 
 function urlsOf(picture: StoredPicture | null) {
   // Logos and portraits are shown to members of the workspace only, so the original goes too.
@@ -100,7 +96,7 @@ function presentSetting(row: GalleryRow): GallerySettingDto {
 
 export async function getGallerySetting(ctx: AppContext, identity: Identity, gid: string) {
   await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
-  const row = await ctx.db.query.galleries.findFirst({ where: eq(galleries.id, gid) });
+  const row = await repo.findGallery(ctx.db, gid);
   if (!row) throw new AppError(ErrorCode.notFound, 'No such workspace.');
   return presentSetting(row);
 }
@@ -117,33 +113,15 @@ export async function updateGallerySetting(
   if (!canManageWorkspace(role))
     throw new AppError(ErrorCode.forbidden, 'Only owners and admins change gallery settings.');
   const row = await withPicture(ctx, gid, `g/${gid}/logo`, logo, async (tx, picture) => {
-    const [before] = await tx
-      .select({ logo: galleries.logo })
-      .from(galleries)
-      .where(eq(galleries.id, gid))
-      .for('update');
+    const before = await repo.lockGalleryLogo(tx, gid);
     if (!before) throw new AppError(ErrorCode.notFound, 'No such workspace.');
-    const [updated] = await tx
-      .update(galleries)
-      .set({ ...input, ...(picture && { logo: picture }) })
-      .where(eq(galleries.id, gid))
-      .returning();
+    const updated = await repo.updateGallery(tx, gid, { ...input, ...(picture && { logo: picture }) });
     return { result: updated!, released: picture ? before.logo : null };
   });
   return presentSetting(row);
 }
 
 // ——— artists ———
-
-async function artworkCounts(ctx: AppContext, ids: string[]) {
-  if (ids.length === 0) return new Map<string, number>();
-  const rows = await ctx.db
-    .select({ artistId: artworks.artistId, count: sql<number>`count(*)::int` })
-    .from(artworks)
-    .where(and(inArray(artworks.artistId, ids), isNull(artworks.deletedAt)))
-    .groupBy(artworks.artistId);
-  return new Map(rows.map((row) => [row.artistId!, row.count]));
-}
 
 function presentArtist(row: ArtistRow, artworkCount: number): ArtistDto {
   return {
@@ -164,19 +142,16 @@ function presentArtist(row: ArtistRow, artworkCount: number): ArtistDto {
 
 export async function listArtists(ctx: AppContext, identity: Identity, gid: string): Promise<ArtistDto[]> {
   await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
-  const rows = await ctx.db.query.artists.findMany({
-    where: and(eq(artists.galleryId, gid), isNull(artists.deletedAt)),
-    orderBy: (table, { asc }) => [asc(table.name), asc(table.id)],
-  });
-  const counts = await artworkCounts(
-    ctx,
+  const rows = await repo.artistsOf(ctx.db, gid);
+  const counts = await repo.artworkCounts(
+    ctx.db,
     rows.map((row) => row.id),
   );
   return rows.map((row) => presentArtist(row, counts.get(row.id) ?? 0));
 }
 
 async function loadArtist(ctx: AppContext, identity: Identity, artistid: string, need: PermissionLevel) {
-  const row = await ctx.db.query.artists.findFirst({ where: and(eq(artists.id, artistid), isNull(artists.deletedAt)) });
+  const row = await repo.findArtist(ctx.db, artistid);
   if (!row) throw new AppError(ErrorCode.notFound, 'No such artist.');
   await requireAccess(ctx, identity, { gid: row.galleryId, area: 'inventory', need });
   return row;
@@ -185,7 +160,7 @@ async function loadArtist(ctx: AppContext, identity: Identity, artistid: string,
 export async function getArtist(ctx: AppContext, identity: Identity, artistid: string, gid?: string) {
   const row = await loadArtist(ctx, identity, artistid, PermissionLevel.read);
   if (gid && row.galleryId !== gid) throw new AppError(ErrorCode.notFound, 'No such artist in this workspace.');
-  const counts = await artworkCounts(ctx, [row.id]);
+  const counts = await repo.artworkCounts(ctx.db, [row.id]);
   return presentArtist(row, counts.get(row.id) ?? 0);
 }
 
@@ -199,11 +174,8 @@ export async function createArtist(
   await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.write });
   const id = newId();
   const row = await withPicture(ctx, gid, `g/${gid}/artists/${id}`, photo, async (tx, picture) => {
-    const [created] = await tx
-      .insert(artists)
-      .values({ id, galleryId: gid, ...input, photo: picture ?? null })
-      .returning();
-    return { result: created!, released: null };
+    const created = await repo.insertArtist(tx, { id, galleryId: gid, ...input, photo: picture ?? null });
+    return { result: created, released: null };
   });
   return presentArtist(row, 0);
 }
@@ -219,16 +191,9 @@ export async function updateArtist(
   const found = await loadArtist(ctx, identity, artistid, PermissionLevel.write);
   if (found.galleryId !== gid) throw new AppError(ErrorCode.notFound, 'No such artist in this workspace.');
   await withPicture(ctx, gid, `g/${gid}/artists/${artistid}`, photo, async (tx, picture) => {
-    const [before] = await tx
-      .select({ photo: artists.photo })
-      .from(artists)
-      .where(and(eq(artists.id, artistid), isNull(artists.deletedAt)))
-      .for('update');
+    const before = await repo.lockArtistPhoto(tx, artistid);
     if (!before) throw new AppError(ErrorCode.notFound, 'No such artist.');
-    await tx
-      .update(artists)
-      .set({ ...input, ...(picture && { photo: picture }) })
-      .where(eq(artists.id, artistid));
+    await repo.updateArtist(tx, artistid, { ...input, ...(picture && { photo: picture }) });
     return { result: undefined, released: picture ? before.photo : null };
   });
   return getArtist(ctx, identity, artistid);
@@ -238,18 +203,13 @@ export async function updateArtist(
 export async function deleteArtists(ctx: AppContext, identity: Identity, gid: string, artistids: string[]) {
   await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.write });
   const unique = [...new Set(artistids)];
-  const rows = await ctx.db.query.artists.findMany({
-    where: and(eq(artists.galleryId, gid), inArray(artists.id, unique), isNull(artists.deletedAt)),
-  });
+  const rows = await repo.artistsIn(ctx.db, gid, unique);
   if (rows.length !== unique.length)
     throw new AppError(ErrorCode.notFound, 'Some of these artists are not in this workspace: nothing was deleted.');
   // The photos are let go of with the rows, in one transaction, so no deleted artist keeps files.
   const released = await ctx.db.transaction(async (tx) => {
-    const live = and(inArray(artists.id, unique), isNull(artists.deletedAt));
-    const gone = await tx.select({ photo: artists.photo }).from(artists).where(live).for('update');
-    await tx.update(artworks).set({ artistId: null }).where(inArray(artworks.artistId, unique));
-    await tx.update(artists).set({ deletedAt: new Date(), photo: null }).where(live);
-    const folders = gone.flatMap((row) => (row.photo ? [row.photo.prefix] : []));
+    const photos = await repo.deleteArtists(tx, unique);
+    const folders = photos.map((photo) => photo.prefix);
     await journalFolders(
       tx,
       folders.map((prefix) => ({ gid, prefix })),

@@ -1,10 +1,9 @@
-import { ErrorCode, type PermissionLevel } from '@vernissage/shared';
+import { ErrorCode, PermissionLevel } from '@vernissage/shared';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { findArtwork, findItemOfArtwork } from '../artwork/artwork.repository.js';
 import { accessIn, requireAccess } from '../workspace/access.js';
-import { findFolder, type FolderRow, type InventoryItemRow } from './inventory.repository.js';
+import { findArtworkWithItem, findFolder, type FolderRow, type InventoryItemRow } from './inventory.repository.js';
 
 /**
  * What an inventory action touches: a record (its folder's level counts too), a folder (renamed,
@@ -34,7 +33,7 @@ export async function inventoryAccess(ctx: AppContext, identity: Identity, gid: 
 /**
  * The one check for inventory records and folders, used by every path that reads or changes
  * them (inventory, artwork, share routes): plan, role, and for members the record's and its
- * folder's access levels. Its SQL twin for lists is `openToMembers` in inventory.repository.ts.
+ * folder's access levels. Its SQL twin for lists is `openToMembers` in db/member-visibility.ts.
  */
 export async function requireInventoryAccess(
   ctx: AppContext,
@@ -52,9 +51,30 @@ export async function requireInventoryAccess(
  * how artwork and share routes, which name works by `aid`, reach the same rule.
  */
 export async function requireArtworkAccess(ctx: AppContext, identity: Identity, aid: string, need: PermissionLevel) {
-  const artwork = await findArtwork(ctx.db, aid);
-  if (!artwork) throw new AppError(ErrorCode.notFound, 'No such artwork.');
-  const item = await findItemOfArtwork(ctx.db, aid);
+  const found = await findArtworkWithItem(ctx.db, aid);
+  if (!found) throw new AppError(ErrorCode.notFound, 'No such artwork.');
+  const { artwork } = found;
+  const item = found.item ?? undefined;
   const { role } = await requireInventoryAccess(ctx, identity, artwork.galleryId, { item }, need);
   return { artwork, item, role };
+}
+
+/**
+ * A folder of the workspace the caller may use at `need`: renamed or deleted, or filled by a
+ * move or an upload (write). Non-members learn nothing of which folders exist.
+ */
+export async function requireFolderAccess(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  fid: string,
+  need: PermissionLevel,
+) {
+  const folder = await findFolder(ctx.db, gid, fid);
+  if (!folder) {
+    await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
+    throw new AppError(ErrorCode.notFound, 'No such folder in this workspace.');
+  }
+  const { role } = await requireInventoryAccess(ctx, identity, gid, { folder }, need);
+  return { folder, role };
 }

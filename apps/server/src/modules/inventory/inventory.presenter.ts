@@ -1,6 +1,5 @@
 import type { FolderDto, InventoryItemDto } from '@vernissage/shared';
-import { presentArtwork } from '../artwork/artwork.presenter.js';
-import type { ArtworkRecord } from '../artwork/artwork.repository.js';
+import { presentArtwork, type ArtworkRecord } from '../artwork/artwork.presenter.js';
 import type { FolderRow, InventoryItemRow } from './inventory.repository.js';
 
 /** An inventory record for members of its workspace (private notes included). */

@@ -1,7 +1,7 @@
 import { PermissionLevel, pageWindow, type InventoryFilter as InventoryQuery } from '@vernissage/shared';
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { openToMembers } from '../../db/member-visibility.js';
 import { artworks, folders, inventoryItems } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
 
@@ -22,22 +22,6 @@ const ORDER: Record<InventoryFilter['sort'], SQL[]> = {
   year: [sql`${artworks.year} desc nulls last`, asc(inventoryItems.id)],
   price: [sql`${artworks.priceAmount} desc nulls last`, asc(inventoryItems.id)],
 };
-
-/**
- * `requireInventoryAccess`'s member rule in SQL, for the `inventory_items` row in scope: the
- * record and its folder both let members read it. Owners and admins are not filtered.
- */
-export function openToMembers(): SQL {
-  return and(
-    gte(inventoryItems.accessLevel, PermissionLevel.read),
-    sql`(${inventoryItems.folderId} is null or exists (select 1 from ${folders} where ${folders.id} = ${inventoryItems.folderId} and ${folders.accessLevel} >= ${PermissionLevel.read}))`,
-  )!;
-}
-
-/** The same rule for rows that name an artwork (shares, artworks): its record is open to members. */
-export function artworkOpenToMembers(aid: AnyPgColumn): SQL {
-  return sql`exists (select 1 from ${inventoryItems} where ${inventoryItems.artworkId} = ${aid} and ${openToMembers()})`;
-}
 
 function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -107,6 +91,19 @@ export async function listItems(db: Database, gid: string, filter: InventoryFilt
   return { rows, total: total?.value ?? 0 };
 }
 
+/**
+ * A live artwork by id with its inventory record (none for a work that has no record), in one
+ * query: how routes that name works by `aid` reach the inventory's access rule.
+ */
+export async function findArtworkWithItem(db: Database, aid: string) {
+  const [row] = await db
+    .select({ artwork: artworks, item: inventoryItems })
+    .from(artworks)
+    .leftJoin(inventoryItems, eq(inventoryItems.artworkId, artworks.id))
+    .where(and(eq(artworks.id, aid), isNull(artworks.deletedAt)));
+  return row;
+}
+
 export async function findItem(db: Database, gid: string, iid: string) {
   const [row] = await db
     .select({ item: inventoryItems, artwork: artworks })
@@ -132,14 +129,6 @@ export function itemsIn(db: Database, gid: string, iids: string[], options: { de
             : isNull(inventoryItems.deletedAt),
       ),
     );
-}
-
-export async function nextIdx(db: Database, gid: string): Promise<number> {
-  const [row] = await db
-    .select({ next: sql<number>`coalesce(max(${inventoryItems.idx}), -1)::int + 1` })
-    .from(inventoryItems)
-    .where(eq(inventoryItems.galleryId, gid));
-  return row?.next ?? 0;
 }
 
 export async function updateItem(db: Database, iid: string, patch: Partial<typeof inventoryItems.$inferInsert>) {

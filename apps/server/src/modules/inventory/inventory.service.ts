@@ -9,10 +9,10 @@ import {
 import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { loadArtworkRecords, type ArtworkRow } from '../artwork/artwork.repository.js';
+import { artworkRecords, type ArtworkRow } from '../artwork/artwork.service.js';
 import { changeAvailability, changeAvailabilityOf } from '../availability/availability.service.js';
 import { accessOf, requireAccess } from '../workspace/access.js';
-import { requireInventoryAccess } from './inventory-access.js';
+import { requireFolderAccess, requireInventoryAccess } from './inventory-access.js';
 import { presentFolder, presentItem } from './inventory.presenter.js';
 import * as repo from './inventory.repository.js';
 import type { InventoryFilter, InventoryItemRow } from './inventory.repository.js';
@@ -24,8 +24,8 @@ async function presentRows(
   ctx: AppContext,
   rows: { item: InventoryItemRow; artwork: ArtworkRow }[],
 ): Promise<InventoryItemDto[]> {
-  const records = await loadArtworkRecords(
-    ctx.db,
+  const records = await artworkRecords(
+    ctx,
     rows.map((row) => row.artwork),
   );
   return rows.map((row, index) => presentItem(row.item, records[index]!));
@@ -130,20 +130,6 @@ export async function setItemAccessLevel(ctx: AppContext, identity: Identity, gi
   return getItem(ctx, identity, gid, iid);
 }
 
-/**
- * A folder of the workspace the caller may use at `need`: renamed or deleted, or filled by a
- * move (write). Non-members learn nothing of which folders exist.
- */
-async function requireFolder(ctx: AppContext, identity: Identity, gid: string, fid: string, need: PermissionLevel) {
-  const folder = await repo.findFolder(ctx.db, gid, fid);
-  if (!folder) {
-    await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
-    throw new AppError(ErrorCode.notFound, 'No such folder in this workspace.');
-  }
-  const { role } = await requireInventoryAccess(ctx, identity, gid, { folder }, need);
-  return { folder, role };
-}
-
 /** The `uid` of the spec's bodies names whose folder it is; it must be the caller. */
 function requireSelf(identity: Identity, uid: string | undefined) {
   if (uid !== undefined && uid !== identity.userId)
@@ -171,7 +157,7 @@ export async function moveToFolder(
   requireSelf(identity, input.uid);
   await requireWritableItems(ctx, identity, gid, input.iids);
   // Filing into a folder changes it: a member may not hide works in, or add them to, a folder closed to them.
-  if (input.fid !== null) await requireFolder(ctx, identity, gid, input.fid, PermissionLevel.write);
+  if (input.fid !== null) await requireFolderAccess(ctx, identity, gid, input.fid, PermissionLevel.write);
   return { moved: await repo.moveItems(ctx.db, gid, input.iids, input.fid) };
 }
 
@@ -277,7 +263,7 @@ export async function renameFolder(
   input: { fid: string; uid?: string; name: string },
 ) {
   requireSelf(identity, input.uid);
-  const { role } = await requireFolder(ctx, identity, gid, input.fid, PermissionLevel.write);
+  const { role } = await requireFolderAccess(ctx, identity, gid, input.fid, PermissionLevel.write);
   await repo.renameFolder(ctx.db, input.fid, input.name);
   const rows = await repo.foldersOf(ctx.db, gid, { hideClosed: !canManageWorkspace(role) });
   const row = rows.find((entry) => entry.folder.id === input.fid)!;
@@ -291,7 +277,7 @@ export async function deleteFolder(
   input: { fid: string; uid?: string },
 ) {
   requireSelf(identity, input.uid);
-  await requireFolder(ctx, identity, gid, input.fid, PermissionLevel.write);
+  await requireFolderAccess(ctx, identity, gid, input.fid, PermissionLevel.write);
   await repo.deleteFolder(ctx.db, input.fid);
   return { ok: true as const };
 }

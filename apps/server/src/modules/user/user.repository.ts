@@ -1,5 +1,5 @@
 import { pageWindow, type adminUsersRoute, type ParsedQuery } from '@vernissage/shared';
-import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accounts, marketingLeads, sessions, users } from '../../db/schema/index.js';
 
@@ -79,4 +79,23 @@ export async function insertLead(db: Database, lead: { email: string; locale: st
     .insert(marketingLeads)
     .values(lead)
     .onConflictDoUpdate({ target: marketingLeads.email, set: { locale: lead.locale } });
+}
+
+/** Sets the platform level of the account with this (normalised) e-mail; its e-mail and level. */
+export async function setLevelByEmail(db: Database, email: string, level: number) {
+  const [row] = await db
+    .update(users)
+    .set({ level })
+    .where(eq(users.email, email))
+    .returning({ email: users.email, level: users.level });
+  return row;
+}
+
+/** Accounts at this platform level or above, the newest first. */
+export function usersAtLevel(db: Database, level: number) {
+  return db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(gte(users.level, level))
+    .orderBy(desc(users.createdAt));
 }

@@ -22,10 +22,10 @@ import type { OidcClient, OidcUserInfo } from '../../platform/http-clients/oidc-
 import { OidcProviderError } from '../../platform/http-clients/oidc-client.js';
 import { providerVerifiedEmail } from '../../platform/auth/provider-email.js';
 import type { Identity } from '../../platform/auth/session-guard.js';
-import { createWorkspace } from '../workspace/workspace.repository.js';
-import { releaseWorkspacesOf } from '../workspace/workspace.service.js';
+import { openFirstWorkspace, releaseWorkspacesOf } from '../workspace/workspace.service.js';
 import { presentUser } from './user.presenter.js';
 import * as repo from './user.repository.js';
+import type { UserRow } from './user.repository.js';
 
 /** A result that also carries the session cookies to set on the browser. */
 export interface WithCookies<T> {
@@ -40,6 +40,16 @@ export async function loadUser(ctx: AppContext, userId: string): Promise<UserDto
   const row = await repo.findUserById(ctx.db, userId);
   if (!row) throw new AppError(ErrorCode.notFound, 'No such user.');
   return presentUser(row, await repo.providerIdsOf(ctx.db, userId));
+}
+
+/** A user's row by id, for other modules' rules (who an offer goes to); no permission check. */
+export function findUserById(ctx: AppContext, userId: string): Promise<UserRow | undefined> {
+  return repo.findUserById(ctx.db, userId);
+}
+
+/** A user's row by e-mail address, for other modules' rules; no permission check. */
+export function findUserByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
+  return repo.findUserByEmail(ctx.db, email);
 }
 
 // ——— sessions ———
@@ -147,7 +157,7 @@ async function completeProfile(ctx: AppContext, userId: string, input: ProfileIn
     planAmount: input.type === UserType.gallery ? 0 : null,
     productid: input.type === UserType.gallery ? 'gcode_default' : null,
   });
-  await createWorkspace(ctx.db, { name: input.name, nameen: input.nameen, type: input.type, ownerId: userId });
+  await openFirstWorkspace(ctx, userId, { name: input.name, nameen: input.nameen, type: input.type });
 }
 
 /** E-mail sign-up: the account waits for its e-mail to be verified before it can sign in. */

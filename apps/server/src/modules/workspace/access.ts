@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Identity } from '../../platform/auth/session-guard.js';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../../platform/auth/identity.repository.js';
 import { roleIn } from './workspace.repository.js';
 
 /** What SPEC.md §6's rule reads of a user row. */

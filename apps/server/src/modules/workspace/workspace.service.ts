@@ -37,6 +37,11 @@ export async function requireMembership(
   return role;
 }
 
+/** A user's role in a workspace, or null for a non-member; refuses nothing. */
+export function roleIn(ctx: AppContext, gid: string, userId: string): Promise<WorkspaceRole | null> {
+  return repo.roleIn(ctx.db, gid, userId);
+}
+
 export async function listWorkspaces(ctx: AppContext, identity: Identity) {
   const rows = await repo.workspacesOf(ctx.db, identity.userId);
   return rows.map((row) => presentWorkspace(row, row.role));
@@ -66,6 +71,23 @@ export async function createWorkspace(
     ownerId: identity.userId,
   });
   return presentWorkspace(row, 'owner');
+}
+
+/** The workspace every user gets at sign-up, owned by them. */
+export async function openFirstWorkspace(
+  ctx: AppContext,
+  userId: string,
+  input: { name: string; nameen?: string | null; type: number },
+): Promise<void> {
+  await repo.createWorkspace(ctx.db, { ...input, ownerId: userId });
+}
+
+/**
+ * Adds a member without an invitation, for trusted callers only (the demo seeds): no permission
+ * is checked. Adding a member again changes nothing.
+ */
+export async function addMemberDirectly(ctx: AppContext, gid: string, userId: string, role: WorkspaceRole) {
+  await repo.addMember(ctx.db, gid, userId, role);
 }
 
 export async function listMembers(ctx: AppContext, identity: Identity, gid: string) {
