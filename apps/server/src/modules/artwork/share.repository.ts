@@ -1,4 +1,4 @@
-import { ArtworkState } from '@vernissage/shared';
+import { ArtworkState, pageWindow, type ParsedQuery, type workspaceSharesRoute } from '@vernissage/shared';
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { artworks, galleryMembers, shares, shareWaitlist, users } from '../../db/schema/index.js';
@@ -74,11 +74,13 @@ export function sharesFor(db: Database, uid: string) {
     .orderBy(desc(shares.updatedAt), asc(shares.id));
 }
 
+/** The offers a workspace made ("My shares"), filtered and paged by the route's query; members see only what is open to them. */
 export async function sharesOfWorkspace(
   db: Database,
   gid: string,
-  filter: { aid?: string; state?: number; page: number; size: number; hideClosed: boolean },
+  filter: ParsedQuery<typeof workspaceSharesRoute> & { hideClosed: boolean },
 ) {
+  const { limit, offset } = pageWindow(filter);
   const where = and(
     eq(shares.galleryId, gid),
     filter.hideClosed ? artworkOpenToMembers(shares.artworkId) : undefined,
@@ -86,13 +88,7 @@ export async function sharesOfWorkspace(
     filter.state !== undefined ? eq(shares.state, filter.state) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(shares)
-      .where(where)
-      .orderBy(desc(shares.updatedAt), asc(shares.id))
-      .limit(filter.size)
-      .offset(filter.page * filter.size),
+    db.select().from(shares).where(where).orderBy(desc(shares.updatedAt), asc(shares.id)).limit(limit).offset(offset),
     db
       .select({ value: sql<number>`count(*)::int` })
       .from(shares)

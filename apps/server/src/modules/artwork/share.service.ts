@@ -1,15 +1,21 @@
 import {
   ACTION_TARGET,
   ADMIN_LEVEL,
+  answerPage,
   ArtworkState,
   canManageWorkspace,
   ErrorCode,
   findTransition,
   isAvailable,
   PermissionLevel,
+  type createShareRoute,
+  type ParsedBody,
+  type ParsedQuery,
   type ShareAction,
   type ShareActor,
   type ShareDto,
+  type updateShareRoute,
+  type workspaceSharesRoute,
 } from '@vernissage/shared';
 import type { Database } from '../../db/client.js';
 import type { Identity } from '../../platform/auth/session-guard.js';
@@ -163,7 +169,7 @@ async function actorOf(ctx: AppContext, identity: Identity, share: ShareRow, act
 async function recipientOf(
   ctx: AppContext,
   gid: string,
-  input: { shareuid?: string; email?: string },
+  input: Pick<ParsedBody<typeof createShareRoute>, 'shareuid' | 'email'>,
 ): Promise<{ email: string | null; uid: string | null; verified: boolean }> {
   if (input.shareuid) {
     const user = await findUserById(ctx, input.shareuid);
@@ -194,7 +200,7 @@ async function refuseMember(ctx: AppContext, gid: string, uid: string) {
 export async function createShare(
   ctx: AppContext,
   identity: Identity,
-  input: { aid: string; shareuid?: string; email?: string; shareat?: string; shareprice?: number | null },
+  input: ParsedBody<typeof createShareRoute>,
 ): Promise<ShareDto> {
   const artwork = await requireOwnerAccess(ctx, identity, input.aid);
   const recipient = await recipientOf(ctx, artwork.galleryId, input);
@@ -261,7 +267,7 @@ async function claimOffersOf(ctx: AppContext, identity: Identity): Promise<void>
 export async function updateShare(
   ctx: AppContext,
   identity: Identity,
-  input: { sid: string; shareat?: string; shareprice?: number | null },
+  input: ParsedBody<typeof updateShareRoute>,
 ): Promise<ShareDto> {
   const share = await repo.findShare(ctx.db, input.sid);
   if (!share) throw new AppError(ErrorCode.notFound, 'No such offer.');
@@ -414,12 +420,12 @@ export async function workspaceShares(
   ctx: AppContext,
   identity: Identity,
   gid: string,
-  filter: { aid?: string; state?: number; page: number; size: number },
+  filter: ParsedQuery<typeof workspaceSharesRoute>,
 ) {
   const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
   const { rows, total } = await repo.sharesOfWorkspace(ctx.db, gid, {
     ...filter,
     hideClosed: !canManageWorkspace(role),
   });
-  return { items: await presentShares(ctx.db, rows, 'member'), total, page: filter.page, size: filter.size };
+  return answerPage(filter, await presentShares(ctx.db, rows, 'member'), total);
 }

@@ -1,10 +1,18 @@
 import {
+  answerPage,
   ArtworkState,
   canManageWorkspace,
   ErrorCode,
   MANUAL_ARTWORK_STATES,
   PermissionLevel,
+  type createFolderRoute,
+  type deleteFolderRoute,
   type InventoryItemDto,
+  type itemsFolderRoute,
+  type ParsedBody,
+  type ParsedQuery,
+  type renameFolderRoute,
+  type shareableItemsRoute,
 } from '@vernissage/shared';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -68,7 +76,7 @@ export async function listInventory(
 ) {
   const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
   const { rows, total } = await repo.listItems(ctx.db, gid, { ...filter, hideClosed: !canManageWorkspace(role) });
-  return { items: await presentRows(ctx, rows), total, page: filter.page, size: filter.size };
+  return answerPage(filter, await presentRows(ctx, rows), total);
 }
 
 /** Works that can be offered now: ready or already on offer. */
@@ -76,10 +84,10 @@ export async function shareableItems(
   ctx: AppContext,
   identity: Identity,
   gid: string,
-  page: { page: number; size: number },
+  page: ParsedQuery<typeof shareableItemsRoute>,
 ) {
   const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
-  const base = { sort: 'idx' as const, trash: false, hideClosed: !canManageWorkspace(role), ...page };
+  const base = { sort: 'idx' as const, trash: false, hideClosed: !canManageWorkspace(role) };
   // Two states qualify; the page is small, so two bounded queries are merged by position.
   const [ready, shared] = await Promise.all([
     repo.listItems(ctx.db, gid, { ...base, state: ArtworkState.ready, page: 0, size: (page.page + 1) * page.size }),
@@ -89,7 +97,7 @@ export async function shareableItems(
     (a, b) => a.item.idx - b.item.idx || a.item.id.localeCompare(b.item.id),
   );
   const pageRows = merged.slice(page.page * page.size, (page.page + 1) * page.size);
-  return { items: await presentRows(ctx, pageRows), total: ready.total + shared.total, ...page };
+  return answerPage(page, await presentRows(ctx, pageRows), ready.total + shared.total);
 }
 
 // ——— changing records ———
@@ -152,7 +160,7 @@ export async function moveToFolder(
   ctx: AppContext,
   identity: Identity,
   gid: string,
-  input: { iids: string[]; uid?: string; fid: string | null },
+  input: ParsedBody<typeof itemsFolderRoute>,
 ) {
   requireSelf(identity, input.uid);
   await requireWritableItems(ctx, identity, gid, input.iids);
@@ -240,7 +248,7 @@ export async function createFolder(
   ctx: AppContext,
   identity: Identity,
   gid: string,
-  input: { uid?: string; name: string; accessLevel: number },
+  input: ParsedBody<typeof createFolderRoute>,
 ) {
   requireSelf(identity, input.uid);
   const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.write });
@@ -260,7 +268,7 @@ export async function renameFolder(
   ctx: AppContext,
   identity: Identity,
   gid: string,
-  input: { fid: string; uid?: string; name: string },
+  input: ParsedBody<typeof renameFolderRoute>,
 ) {
   requireSelf(identity, input.uid);
   const { role } = await requireFolderAccess(ctx, identity, gid, input.fid, PermissionLevel.write);
@@ -274,7 +282,7 @@ export async function deleteFolder(
   ctx: AppContext,
   identity: Identity,
   gid: string,
-  input: { fid: string; uid?: string },
+  input: ParsedBody<typeof deleteFolderRoute>,
 ) {
   requireSelf(identity, input.uid);
   await requireFolderAccess(ctx, identity, gid, input.fid, PermissionLevel.write);

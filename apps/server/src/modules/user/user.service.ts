@@ -12,6 +12,8 @@ import {
   type ParsedBody,
   type ParsedQuery,
   type SignupProfile,
+  type updateNameRoute,
+  type updatePhoneRoute,
   type UserDto,
 } from '@vernissage/shared';
 import { isAPIError } from 'better-auth/api';
@@ -383,11 +385,12 @@ export async function loginMethodsOf(ctx: AppContext, email: string): Promise<{ 
   return { methods: (await loadUser(ctx, user.id)).methods };
 }
 
-export async function updateProfile(
-  ctx: AppContext,
-  identity: Identity,
-  patch: { name?: string; nameen?: string | null; phone?: string | null; allowMarketing?: boolean },
-): Promise<UserDto> {
+/** The profile fields the name, phone and marketing routes change, one route at a time. */
+type ProfilePatch = Partial<
+  ParsedBody<typeof updateNameRoute> & ParsedBody<typeof updatePhoneRoute> & { allowMarketing: boolean }
+>;
+
+export async function updateProfile(ctx: AppContext, identity: Identity, patch: ProfilePatch): Promise<UserDto> {
   await repo.updateUser(ctx.db, identity.userId, patch);
   return loadUser(ctx, identity.userId);
 }
