@@ -2,6 +2,19 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** What a module may not import of another module: its repository (SQL) and its routes (HTTP). */
+const otherModulesInside = [
+  {
+    regex: '(^|/)modules/[^/]+/[^/]+\\.repository\\.js$|^\\.\\./[^/]+/[^/]+\\.repository\\.js$',
+    message:
+      "Modules use each other only through their services: call the other module's service (add a thin function there), never its repository.",
+  },
+  {
+    regex: '(^|/)modules/[^/]+/[^/]+\\.routes\\.js$|^\\.\\./[^/]+/[^/]+\\.routes\\.js$',
+    message: "Modules use each other only through their services, never another module's routes.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,20 +71,18 @@ export default tseslint.config(
     // Its repository (SQL) and its routes (HTTP) are its own.
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: otherModulesInside }] },
+  },
+  {
+    // Layers: routes are thin; they call their service, never a repository, even their own.
+    files: ['apps/server/src/modules/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              regex: '(^|/)modules/[^/]+/[^/]+\\.repository\\.js$|^\\.\\./[^/]+/[^/]+\\.repository\\.js$',
-              message:
-                "Modules use each other only through their services: call the other module's service (add a thin function there), never its repository.",
-            },
-            {
-              regex: '(^|/)modules/[^/]+/[^/]+\\.routes\\.js$|^\\.\\./[^/]+/[^/]+\\.routes\\.js$',
-              message: "Modules use each other only through their services, never another module's routes.",
-            },
+            ...otherModulesInside,
+            { group: ['./*.repository.js'], message: 'Routes are thin: they call their service, never a repository.' },
           ],
         },
       ],

@@ -22,7 +22,6 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { loadItem, setArtworkBaseState, trashItems } from '../inventory/inventory.service.js';
-import { findArtwork, findItemOfArtwork } from './artwork.repository.js';
 import * as artworks from './artwork.service.js';
 
 /** Uploads and reads of artworks (SPEC.md §7 Artwork, and the multipart Inventory routes). */
@@ -70,18 +69,14 @@ export function registerArtworkRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(app, deleteArtworkRoute, async ({ identity, headers }) => {
     if (headers.uid && headers.uid !== identity.userId)
       throw new AppError(ErrorCode.forbidden, 'You may only act as yourself.');
-    const artwork = await findArtwork(ctx.db, headers.aid);
-    const item = artwork ? await findItemOfArtwork(ctx.db, artwork.id) : undefined;
-    if (!artwork || !item) throw new AppError(ErrorCode.notFound, 'No such artwork.');
+    const { artwork, item } = await artworks.recordOfArtwork(ctx, headers.aid);
     await trashItems(ctx, identity, artwork.galleryId, [item.id]);
     return { ok: true as const };
   });
 
   registerRoute(app, artworkStateRoute, async ({ identity, body }) => {
-    const artwork = await findArtwork(ctx.db, body.aid);
-    if (!artwork) throw new AppError(ErrorCode.notFound, 'No such artwork.');
-    const item = await findItemOfArtwork(ctx.db, artwork.id);
-    await loadItem(ctx, identity, artwork.galleryId, item!.id, PermissionLevel.write);
+    const { artwork, item } = await artworks.recordOfArtwork(ctx, body.aid);
+    await loadItem(ctx, identity, artwork.galleryId, item.id, PermissionLevel.write);
     await setArtworkBaseState(ctx, artwork.id, body.state);
     return artworks.artworkDetail(ctx, identity, artwork.id);
   });

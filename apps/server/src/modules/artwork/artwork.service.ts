@@ -172,6 +172,17 @@ export async function updateWork(
 
 // ——— reading ———
 
+/**
+ * A live work with its inventory record, for routes that name works by `aid` and then act on
+ * the record (whose own checks decide who may); 404 when either is missing.
+ */
+export async function recordOfArtwork(ctx: AppContext, aid: string) {
+  const artwork = await repo.findArtwork(ctx.db, aid);
+  const item = artwork ? await repo.findItemOfArtwork(ctx.db, aid) : undefined;
+  if (!artwork || !item) throw new AppError(ErrorCode.notFound, 'No such artwork.');
+  return { artwork, item };
+}
+
 /** One work as the viewer may see it: members fully; recipients of an offer and everyone for published works, without private fields. */
 export async function artworkDetail(ctx: AppContext, identity: Identity, aid: string): Promise<ArtworkDto> {
   const record = await repo.loadArtworkRecord(ctx.db, aid);

@@ -4,6 +4,7 @@ import {
   canManageWorkspace,
   ErrorCode,
   MANUAL_ARTWORK_STATES,
+  pageWindow,
   PermissionLevel,
   type createFolderRoute,
   type deleteFolderRoute,
@@ -88,15 +89,17 @@ export async function shareableItems(
 ) {
   const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
   const base = { sort: 'idx' as const, trash: false, hideClosed: !canManageWorkspace(role) };
-  // Two states qualify; the page is small, so two bounded queries are merged by position.
+  // Two states qualify; the page is small, so two bounded queries (each up to the page's end) are merged by position.
+  const { limit, offset } = pageWindow(page);
+  const upToPageEnd = { page: 0, size: offset + limit };
   const [ready, shared] = await Promise.all([
-    repo.listItems(ctx.db, gid, { ...base, state: ArtworkState.ready, page: 0, size: (page.page + 1) * page.size }),
-    repo.listItems(ctx.db, gid, { ...base, state: ArtworkState.shared, page: 0, size: (page.page + 1) * page.size }),
+    repo.listItems(ctx.db, gid, { ...base, state: ArtworkState.ready, ...upToPageEnd }),
+    repo.listItems(ctx.db, gid, { ...base, state: ArtworkState.shared, ...upToPageEnd }),
   ]);
   const merged = [...ready.rows, ...shared.rows].sort(
     (a, b) => a.item.idx - b.item.idx || a.item.id.localeCompare(b.item.id),
   );
-  const pageRows = merged.slice(page.page * page.size, (page.page + 1) * page.size);
+  const pageRows = merged.slice(offset, offset + limit);
   return answerPage(page, await presentRows(ctx, pageRows), ready.total + shared.total);
 }
 

@@ -32,7 +32,6 @@ import { registerRoute } from '../../platform/http/register-route.js';
 import { publicFormLimit, signInAddressLimit, signInLimit, signUpLimit } from '../../platform/rate-limit.js';
 import { listWorkspaces } from '../workspace/workspace.service.js';
 import * as users from './user.service.js';
-import { insertLead } from './user.repository.js';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -152,7 +151,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
     app,
     leadRoute,
     async ({ body }) => {
-      await insertLead(ctx.db, body);
+      await users.saveLead(ctx, body);
       return { ok: true as const };
     },
     { rateLimit: publicFormLimit },

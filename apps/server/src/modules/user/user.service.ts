@@ -7,6 +7,7 @@ import {
   type adminUsersRoute,
   type AuthResult,
   type kakaoOauthRoute,
+  type leadRoute,
   type LoginMethod,
   type loginRoute,
   type ParsedBody,
@@ -52,6 +53,11 @@ export function findUserById(ctx: AppContext, userId: string): Promise<UserRow |
 /** A user's row by e-mail address, for other modules' rules; no permission check. */
 export function findUserByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
   return repo.findUserByEmail(ctx.db, email);
+}
+
+/** A marketing lead (an address and its locale) from the public form. */
+export async function saveLead(ctx: AppContext, lead: ParsedBody<typeof leadRoute>): Promise<void> {
+  await repo.insertLead(ctx.db, lead);
 }
 
 // ——— sessions ———
