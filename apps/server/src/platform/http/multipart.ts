@@ -58,9 +58,15 @@ export async function registerMultipart(app: FastifyInstance, limits: MultipartL
   });
   app.decorateRequest('uploadTmpDir', null);
   app.decorateRequest('uploadLimits', { getter: () => limits });
-  app.addHook('onResponse', async (request) => removeUploadTmpDir(request));
+  // Callback hooks that return at once unless the request wrote parts: an async hook on every
+  // API request cost a quarter of /api/health's throughput (npm run bench).
+  const cleanUp = (request: FastifyRequest, done: () => void) => {
+    if (!request.uploadTmpDir) return done();
+    removeUploadTmpDir(request).then(done, done);
+  };
+  app.addHook('onResponse', (request, _reply, done) => cleanUp(request, done));
   // An aborted request may never answer; its parts go at once rather than at the next sweep.
-  app.addHook('onRequestAbort', async (request) => removeUploadTmpDir(request));
+  app.addHook('onRequestAbort', (request, done) => cleanUp(request, done));
 }
 
 /**
