@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import type { AppEvent } from '../../platform/event-bus.js';
 import { registerRoute } from '../../platform/http/register-route.js';
+import { mayReadArtwork } from '../inventory/inventory-access.js';
 import { requireAccess } from '../workspace/access.js';
 
 const HEARTBEAT_MS = 25_000;
@@ -20,8 +21,9 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   registerRoute(app, eventsRoute, async ({ identity, request, reply, query }) => {
-    if (query.gid)
-      await requireAccess(ctx, identity, { gid: query.gid, area: 'inventory', need: PermissionLevel.read });
+    const role = query.gid
+      ? (await requireAccess(ctx, identity, { gid: query.gid, area: 'inventory', need: PermissionLevel.read })).role
+      : null;
     const channels = [`u:${identity.userId}`, ...(query.gid ? [`g:${query.gid}`] : [])];
 
     reply.hijack();
@@ -35,8 +37,22 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     response.write('retry: 3000\n\n');
     // The two channels never carry the same event: members are never offered their own works.
-    const send = (event: AppEvent) => response.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-    const unsubscribe = channels.map((channel) => ctx.events.subscribe(channel, send));
+    const write = (event: AppEvent) => response.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    // A plain member hears of a workspace's work only if its record and folder are open to them
+    // (the rule of every other path). Checks run one after another, so events keep their order.
+    let pending = Promise.resolve();
+    const sendIfOpen = (event: AppEvent) => {
+      pending = pending
+        .then(async () => {
+          const open = await mayReadArtwork(ctx, identity, event.aid);
+          if (open && !response.writableEnded) write(event);
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'live event not checked'));
+    };
+    const bound = role === 'member';
+    const unsubscribe = channels.map((channel) =>
+      ctx.events.subscribe(channel, bound && channel.startsWith('g:') ? sendIfOpen : write),
+    );
     const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
     const end = () => {

@@ -1,4 +1,4 @@
-import { ArtworkState } from '@vernissage/shared';
+import { ArtworkState, PermissionLevel } from '@vernissage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork } from '../../db/factories/artwork.factory.js';
 import { redisAnswers, TEST_REDIS_URL } from '../../test/redis.js';
@@ -89,6 +89,54 @@ describe('server-sent events', () => {
     await galleryStream.waitFor((data) => data.aid === artwork.id && data.state === ArtworkState.holding);
     await collectorStream.waitFor((data) => data.sid === share.sid && data.state === ArtworkState.holding);
     await Promise.all([galleryStream.close(), collectorStream.close()]);
+  });
+
+  it('tell a member nothing of works in a folder closed to them, and all of the open ones', async () => {
+    const owner = await createUser(t.app, t.database.db, { type: 0 });
+    const member = await createUser(t.app, t.database.db, { type: 9 });
+    const gid = owner.gid;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/gallery/invitation',
+      headers: { ...owner.auth, gid },
+      payload: { email: member.email, role: 'member' },
+    });
+    const [invitation] = (
+      await t.app.inject({ method: 'GET', url: '/api/user/invitations', headers: member.auth })
+    ).json<{ token: string }[]>();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/gallery/invitation/accept',
+      headers: member.auth,
+      payload: { token: invitation!.token },
+    });
+    const folder = await t.app.inject({
+      method: 'POST',
+      url: '/api/inventory/folder',
+      headers: { ...owner.auth, gid },
+      payload: { name: 'Consignments', accessLevel: PermissionLevel.none },
+    });
+    const closed = await createArtwork(t.database.db, { gid, folderId: folder.json<{ fid: string }>().fid });
+    const open = await createArtwork(t.database.db, { gid });
+
+    const memberStream = await openStream(`${base}/api/events?gid=${gid}`, member.cookie);
+    const ownerStream = await openStream(`${base}/api/events?gid=${gid}`, owner.cookie);
+    const setState = (aid: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/artwork/state',
+        headers: { ...owner.auth, gid },
+        payload: { aid, state: ArtworkState.soldout },
+      });
+    expect((await setState(closed.artwork.id)).statusCode).toBe(200);
+    expect((await setState(open.artwork.id)).statusCode).toBe(200);
+
+    await ownerStream.waitFor((data) => data.aid === closed.artwork.id);
+    await ownerStream.waitFor((data) => data.aid === open.artwork.id);
+    // Events reach a stream in order: once the open work's has come, the closed one's never will.
+    await memberStream.waitFor((data) => data.aid === open.artwork.id);
+    expect(memberStream.events.map((entry) => (entry.data as { aid: string }).aid)).not.toContain(closed.artwork.id);
+    await Promise.all([memberStream.close(), ownerStream.close()]);
   });
 
   it("refuses another workspace's stream and anonymous callers", async () => {

@@ -59,6 +59,17 @@ export async function requireArtworkAccess(ctx: AppContext, identity: Identity, 
   return { artwork, item, role };
 }
 
+/** Whether the caller may read a live artwork under the same rule, refusing nothing (live events). */
+export async function mayReadArtwork(ctx: AppContext, identity: Identity, aid: string): Promise<boolean> {
+  try {
+    await requireArtworkAccess(ctx, identity, aid, PermissionLevel.read);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
+}
+
 /**
  * A folder of the workspace the caller may use at `need`: renamed or deleted, or filled by a
  * move or an upload (write). Non-members learn nothing of which folders exist.
