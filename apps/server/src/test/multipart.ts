@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 /** A multipart body for `app.inject`, built by the platform's own FormData encoder. */
 export async function multipartBody(
   data: unknown,
@@ -17,4 +18,24 @@ export async function multipartBody(
     payload: Buffer.from(await response.arrayBuffer()),
     headers: { 'content-type': response.headers.get('content-type')! },
   };
+}
+
+/** Sends `data` and files to a multipart route of the app, with the given headers (a user's auth). */
+export async function injectMultipart(
+  app: FastifyInstance,
+  request: {
+    method: 'POST' | 'PUT';
+    url: string;
+    data: unknown;
+    files?: Parameters<typeof multipartBody>[1];
+    headers?: Record<string, string>;
+  },
+) {
+  const body = await multipartBody(request.data, request.files);
+  return app.inject({
+    method: request.method,
+    url: request.url,
+    payload: body.payload,
+    headers: { ...request.headers, ...body.headers },
+  });
 }

@@ -8,7 +8,7 @@ import { artworkImages, artworks, inventoryItems } from '../../db/schema/index.j
 import { purgeTrashJob } from './artwork.jobs.js';
 import { makeCameraJpeg, makeImage, makePngBomb } from '../../platform/images/test-images.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { multipartBody } from '../../test/multipart.js';
+import { injectMultipart, multipartBody } from '../../test/multipart.js';
 import { createUser, type SignedInUser } from '../../test/users.js';
 
 // A local Slack-compatible webhook that records what it is sent.
@@ -52,13 +52,7 @@ async function upload(
   files: Parameters<typeof multipartBody>[1],
   headers: Record<string, string> = {},
 ) {
-  const body = await multipartBody(data, files);
-  return t.app.inject({
-    method,
-    url,
-    payload: body.payload,
-    headers: { ...owner.auth, gid, ...body.headers, ...headers },
-  });
+  return injectMultipart(t.app, { method, url, data, files, headers: { ...owner.auth, gid, ...headers } });
 }
 
 async function storedFiles(): Promise<string[]> {

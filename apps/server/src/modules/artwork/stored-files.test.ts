@@ -10,7 +10,8 @@ import { newUploadPrefix, storeImageAt } from '../../platform/images/store-image
 import { makeImage } from '../../platform/images/test-images.js';
 import { journalFolders, settleFolders, UploadAbandoned } from '../../platform/storage/storage-journal.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { multipartBody } from '../../test/multipart.js';
+import type { multipartBody } from '../../test/multipart.js';
+import { injectMultipart } from '../../test/multipart.js';
 import { createUser, type SignedInUser } from '../../test/users.js';
 import { withStoredImages } from './artwork-images.js';
 import { sweepStorageJob } from './stored-files.js';
@@ -37,13 +38,7 @@ async function send(
   files: Parameters<typeof multipartBody>[1],
   headers = {},
 ) {
-  const body = await multipartBody(data, files);
-  return t.app.inject({
-    method,
-    url,
-    payload: body.payload,
-    headers: { ...owner.auth, gid, ...body.headers, ...headers },
-  });
+  return injectMultipart(t.app, { method, url, data, files, headers: { ...owner.auth, gid, ...headers } });
 }
 
 /** The upload folders (`<id>/`) stored under a key prefix, as storage prefixes. */

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createArtwork } from '../../db/factories/artwork.factory.js';
 import { artists, artworkImages, artworks, galleries, storageJournal } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { multipartBody } from '../../test/multipart.js';
+import type { multipartBody } from '../../test/multipart.js';
+import { injectMultipart } from '../../test/multipart.js';
 import { createUser, type SignedInUser } from '../../test/users.js';
 import { makeImage } from '../images/test-images.js';
 import { sweepUploadTmpDir, uploadTmpDirOf } from './multipart.js';
@@ -34,13 +35,7 @@ afterAll(() => t.close());
 type Files = Parameters<typeof multipartBody>[1];
 
 async function send(method: 'POST' | 'PUT', url: string, data: unknown, files: Files = [], headers = {}) {
-  const body = await multipartBody(data, files);
-  return t.app.inject({
-    method,
-    url,
-    payload: body.payload,
-    headers: { ...owner.auth, gid, ...body.headers, ...headers },
-  });
+  return injectMultipart(t.app, { method, url, data, files, headers: { ...owner.auth, gid, ...headers } });
 }
 
 async function storedFiles(): Promise<string[]> {
