@@ -50,8 +50,7 @@ export async function identify(request: FastifyRequest, ctx: AppContext): Promis
  */
 export function registerSessionGuard(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('identity', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.auth !== 'session') return;
+  const guard = async (request: FastifyRequest) => {
     const identity = await identify(request, ctx);
     if (!identity) {
       throw new AppError(ErrorCode.unauthenticated, 'Sign in to continue: the session is missing, expired or ended.');
@@ -60,6 +59,11 @@ export function registerSessionGuard(app: FastifyInstance, ctx: AppContext) {
       throw new AppError(ErrorCode.signupIncomplete, 'Complete the sign-up form first.');
     }
     request.identity = identity;
+  };
+  // Set on session routes only: public routes (health, pages, files) pay for no hook at all.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.auth !== 'session') return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), guard];
   });
 }
 

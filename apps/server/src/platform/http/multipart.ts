@@ -58,16 +58,23 @@ export async function registerMultipart(app: FastifyInstance, limits: MultipartL
   });
   app.decorateRequest('uploadTmpDir', null);
   app.decorateRequest('uploadLimits', { getter: () => limits });
-  // Callback hooks that return at once unless the request wrote parts: an async hook on every
-  // API request cost a quarter of /api/health's throughput (npm run bench).
-  const cleanUp = (request: FastifyRequest, done: () => void) => {
-    if (!request.uploadTmpDir) return done();
-    removeUploadTmpDir(request).then(done, done);
-  };
-  app.addHook('onResponse', (request, _reply, done) => cleanUp(request, done));
-  // An aborted request may never answer; its parts go at once rather than at the next sweep.
-  app.addHook('onRequestAbort', (request, done) => cleanUp(request, done));
 }
+
+const cleanUp = (request: FastifyRequest, done: () => void) => {
+  if (!request.uploadTmpDir) return done();
+  removeUploadTmpDir(request).then(done, done);
+};
+
+/**
+ * Hooks of a multipart route that remove its temporary files when it answers, or at once when
+ * the client goes away (an aborted request may never answer). They are set on upload routes
+ * only: an `onRequestAbort` hook on every API request cost a quarter of /api/health's
+ * throughput (npm run bench).
+ */
+export const uploadCleanupHooks = {
+  onResponse: (request: FastifyRequest, _reply: unknown, done: () => void) => cleanUp(request, done),
+  onRequestAbort: (request: FastifyRequest, done: () => void) => cleanUp(request, done),
+};
 
 /**
  * Reads a multipart request as its route declares it: the JSON `data` part, validated with the

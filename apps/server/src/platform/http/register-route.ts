@@ -13,11 +13,11 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  preValidationAsyncHookHandler,
+  preValidationHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { identityOf, type Identity } from '../auth/session-guard.js';
-import { multipartFormSchema, readMultipart, type UploadedFile } from './multipart.js';
+import { multipartFormSchema, readMultipart, uploadCleanupHooks, type UploadedFile } from './multipart.js';
 import { refuseNul } from './refuse-nul.js';
 
 /** A file of a multipart route's request, in one of the fields the route declares. */
@@ -56,8 +56,13 @@ declare module 'fastify' {
  * header or JSON body — is refused here, before validation and long before the database, for every
  * route alike. (Multipart `data` is parsed later, by the route's schema, whose strings refuse it.)
  */
-const nulGuard: preValidationAsyncHookHandler = async (request) => {
-  refuseNul({ params: request.params, query: request.query, headers: request.headers, body: request.body });
+const nulGuard: preValidationHookHandler = (request, _reply, done) => {
+  try {
+    refuseNul({ params: request.params, query: request.query, headers: request.headers, body: request.body });
+    done();
+  } catch (error) {
+    done(error as Error);
+  }
 };
 
 /**
@@ -78,6 +83,7 @@ export function registerRoute<T extends RouteDefinition>(
     url: toFastifyPath(route.path),
     config: { ...config, auth: route.auth },
     preValidation: nulGuard,
+    ...(route.multipart && uploadCleanupHooks),
     schema: {
       summary: route.summary,
       tags: [...route.tags],
