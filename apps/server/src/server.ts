@@ -5,6 +5,7 @@ import { lockPublishedDemoPasswords } from './db/seed/demo-accounts.seed.js';
 import { demoLogins, demoSeeds } from './db/seed/demo-seeds.js';
 import { runSeeds } from './db/seed/seed-runner.js';
 import { purgeTrashJob, releaseHoldsJob } from './modules/artwork/artwork.jobs.js';
+import { purgeRoomVisitsJob } from './modules/room-analytics/room-analytics.jobs.js';
 import { sweepStorageJob } from './modules/artwork/stored-files.js';
 import { sendMailJob } from './platform/mail/mail-queue.js';
 import { shutDown } from './platform/shutdown.js';
@@ -44,7 +45,7 @@ async function main() {
     }
   }
   const jobs = app.ctx.jobs;
-  jobs.start([sendMailJob, releaseHoldsJob, purgeTrashJob, sweepStorageJob]);
+  jobs.start([sendMailJob, releaseHoldsJob, purgeTrashJob, sweepStorageJob, purgeRoomVisitsJob]);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -12,3 +12,4 @@ export * from './routes/user.routes.js';
 export * from './share-states.js';
 export * from './routes/artwork.schemas.js';
 export * from './routes/artwork.routes.js';
+export * from './routes/room-analytics.schemas.js';

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import type { RoomAnalytics, RoomBeacon } from '@vernissage/shared';
+import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
+import * as repo from './room-analytics.repository.js';
+import type { RoomPlace } from './room-analytics.repository.js';
+import { isRobotAgent } from './visitor-agent.js';
+
+export type { RoomPlace };
+
+/** Visits are kept 13 months, then deleted with what they looked at. */
+export const ROOM_VISIT_RETENTION_MONTHS = 13;
+
+/** Who sent a beacon, as far as counting goes. */
+export interface BeaconSender {
+  userAgent: string | undefined;
+  /** A member of the room's own workspace: the gallery looking at its own room is not a visitor. */
+  isMemberOfRoomWorkspace: boolean;
+}
+
+export interface RecordedBeacon {
+  counted: boolean;
+  /** This beacon opened the first visit ever counted for its link (or for the room's own path). */
+  firstOpen: boolean;
+}
+
+/**
+ * The browser's own random id, hashed with the room's: the id is random already, and the hash
+ * keeps one browser's visits to different rooms from being joined up.
+ */
+export function visitorHashOf(roomId: string, visitor: string): string {
+  return createHash('sha256').update(`${roomId}\u0000${visitor}`).digest('base64url');
+}
+
+/**
+ * Counts a beacon of a room's page. Robots and the room's own workspace are not counted; works
+ * that are not in the room are left out. `onFirstOpen` runs in the same transaction when the
+ * beacon opens the first visit of its link, so a mail it queues goes out only with the count.
+ */
+export async function recordRoomBeacon(
+  ctx: AppContext,
+  place: RoomPlace & { artworkIds: ReadonlySet<string> },
+  beacon: RoomBeacon,
+  sender: BeaconSender,
+  onFirstOpen?: (tx: Database) => Promise<void>,
+): Promise<RecordedBeacon> {
+  if (sender.isMemberOfRoomWorkspace || isRobotAgent(sender.userAgent)) return { counted: false, firstOpen: false };
+  const { artworkIds, ...at } = place;
+  const works = beacon.works.filter((work) => artworkIds.has(work.aid));
+  return ctx.db.transaction(async (tx) => {
+    const visit = await repo.addToVisit(tx, at, visitorHashOf(at.roomId, beacon.visitor), { ...beacon, works });
+    if (!visit) return { counted: false, firstOpen: false };
+    await repo.addWorkViews(tx, beacon.visit, works);
+    const firstOpen = visit.opened && (await repo.countVisits(tx, at)) === 1;
+    if (firstOpen && onFirstOpen) await onFirstOpen(tx);
+    return { counted: true, firstOpen };
+  });
+}
+
+type Totals = Awaited<ReturnType<typeof repo.visitTotals>>[0][number];
+const totalsOf = (row: Totals | undefined) => ({
+  opens: row?.opens ?? 0,
+  visitors: row?.visitors ?? 0,
+  seconds: row?.seconds ?? 0,
+  firstOpenAt: row?.firstOpenAt?.toISOString() ?? null,
+  lastOpenAt: row?.lastOpenAt?.toISOString() ?? null,
+});
+
+/** Who looked at a room and at what, for its workspace (the caller has checked access). */
+export async function roomAnalyticsOf(ctx: AppContext, galleryId: string, roomId: string): Promise<RoomAnalytics> {
+  const [[room, links], works] = await Promise.all([
+    repo.visitTotals(ctx.db, galleryId, roomId),
+    repo.workViewTotals(ctx.db, galleryId, roomId),
+  ]);
+  const worksOf = (linkId: string | null | undefined) => {
+    const byWork = new Map<string, { aid: string; seconds: number; opens: number }>();
+    for (const row of works) {
+      if (linkId !== undefined && row.linkId !== linkId) continue;
+      const sum = byWork.get(row.aid) ?? { aid: row.aid, seconds: 0, opens: 0 };
+      sum.seconds += row.seconds;
+      sum.opens += row.opens;
+      byWork.set(row.aid, sum);
+    }
+    return [...byWork.values()].sort((a, b) => b.seconds - a.seconds || a.aid.localeCompare(b.aid));
+  };
+  return {
+    ...totalsOf(room[0]),
+    works: worksOf(undefined),
+    links: links.map((link) => ({ linkId: link.linkId, ...totalsOf(link), works: worksOf(link.linkId) })),
+  };
+}
+
+/** Deletes visits past their retention; a job runs it. */
+export function purgeOldRoomVisits(ctx: AppContext, now = new Date()): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setMonth(cutoff.getMonth() - ROOM_VISIT_RETENTION_MONTHS);
+  return repo.deleteVisitsBefore(ctx.db, cutoff);
+}
