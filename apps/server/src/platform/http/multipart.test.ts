@@ -200,6 +200,17 @@ describe('updates that name nothing, or nothing known', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('POST /inventory/items with an unknown field in one entry answers 400 naming it, storing nothing', async () => {
+    const before = await snapshot();
+    const image = { field: 'images', name: 'p.jpg', bytes: await makeImage('jpeg', { width: 64, height: 64 }) };
+    const response = await send('POST', '/api/inventory/items', [{ title: 'Fine' }, { titel: 'Typo' }], [image, image]);
+    expectError(response, 400);
+    expect(response.json().details).toEqual([
+      { field: 'body.data.1.titel', message: 'is not a field of this request' },
+    ]);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it.each([
     ['POST /artist', '/api/artist', 'photo'],
     ['POST /inventory/item', '/api/inventory/item', 'images'],

@@ -172,10 +172,15 @@ export function multipartFormSchema(route: { body: z.ZodType; files: Readonly<Re
 
 /**
  * The schema a `data` part is checked with. Unknown keys are refused, not dropped: `{"titel": …}`
- * must not answer 200 having changed nothing.
+ * must not answer 200 having changed nothing — nor may `[{"titel": …}]` for a route taking a list
+ * of entries (the list keeps its own checks, its length bound among them).
  */
 function strictData(schema: z.ZodType): z.ZodType {
-  return schema instanceof z.ZodObject ? schema.strict() : schema;
+  if (schema instanceof z.ZodObject) return schema.strict();
+  if (schema instanceof z.ZodArray && schema.element instanceof z.ZodObject) {
+    return schema.clone({ ...schema._zod.def, element: schema.element.strict() });
+  }
+  return schema;
 }
 
 /** What a left-out `data` part stands for: the empty value of its kind, if the schema takes it. */
