@@ -94,7 +94,12 @@ export interface BrowserSession {
 
 /** Chromium (see `chromiumExecutable`) with a fresh profile, watching for console errors on every page. */
 export async function openBrowser(
-  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    locale?: string;
+    /** A person's browser, where the page must not take the visit for a robot's (headless Chromium says it is one). */
+    userAgent?: string;
+  } = {},
 ): Promise<BrowserSession> {
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'vernissage-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -102,6 +107,7 @@ export async function openBrowser(
     args: CHROMIUM_ARGS,
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: options.locale ?? 'ko-KR',
+    ...(options.userAgent && { userAgent: options.userAgent }),
   });
   const problems: string[] = [];
   const problemsAt: { url: string; problem: string }[] = [];
