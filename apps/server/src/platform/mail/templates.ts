@@ -113,3 +113,13 @@ export function offerInvitationMail(
     `${gallery} offers you "${title}" on Vernissage.\nSign up with this e-mail address and verify it to see the offer:\n${signupUrl}\nIf you already have an account, sign in with this address, verify it, and find the offer here:\n${url}`,
   );
 }
+
+/** To a room's owner, when a recipient link of it is opened for the first time (ADR 019). */
+export function roomFirstOpenMail(to: string, room: string, recipient: string, url: string): MailMessage {
+  return bilingual(
+    to,
+    `Vernissage: ${recipient}님이 「${room}」을(를) 열었습니다 / ${recipient} opened "${room}"`,
+    `${recipient}님이 뷰잉룸 「${room}」을(를) 처음 열어 보았습니다.\n누가 무엇을 보았는지 확인하세요:\n${url}`,
+    `${recipient} opened your viewing room "${room}" for the first time.\nSee who looked at what:\n${url}`,
+  );
+}
