@@ -61,6 +61,23 @@ describe('the first HTML of an app page', () => {
     expect(answer.headers.location).toBe('/login?redirectTo=%2Finventory');
   });
 
+  it('renders the page of a list the address asks for, not always the first', async () => {
+    const artist = await createUser(t.app, t.database.db, { type: 7 });
+    // The portfolio shows 24 works a page, newest first: Study 0, the oldest, is on page 2.
+    for (let n = 0; n <= 25; n += 1) {
+      await createArtwork(t.database.db, { gid: artist.gid, createdBy: artist.uid, title: `Study ${n}` });
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    const first = await page('/portfolio', artist.cookie);
+    expect(first.body).toContain('Study 25<');
+    expect(first.body).not.toContain('Study 0<');
+    const second = await page('/portfolio?page=1', artist.cookie);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toContain('Study 0<');
+    expect(second.body).not.toContain('Study 2<');
+    expect(second.body).not.toContain('data-testid="portfolio-loading"');
+  });
+
   it('answers a navigation in the browser with the data too', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/inventory.data', headers: { cookie: gallery.cookie } });
     expect(answer.statusCode).toBe(200);

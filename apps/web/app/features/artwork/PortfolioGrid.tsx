@@ -1,8 +1,8 @@
 import { Card, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ArtworkDto } from '@vernissage/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { pageParamOf, withParams } from '../../lib/list-params';
 import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton, QueryList } from '../api/QueryList';
 import { ArtworkImage, primaryImageOf } from './ArtworkImage';
@@ -16,7 +16,8 @@ export const PORTFOLIO_PAGE_SIZE = 24;
 /** The portfolio: every work the person added, in every workspace, newest first, paged. */
 export function PortfolioGrid() {
   const { t } = useTranslation('artwork');
-  const [page, setPage] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const page = pageParamOf(params);
   const works = useMyArtworksQuery(page, PORTFOLIO_PAGE_SIZE);
   return (
     <QueryList
@@ -45,7 +46,7 @@ export function PortfolioGrid() {
             <Pagination
               total={Math.ceil(total / PORTFOLIO_PAGE_SIZE)}
               value={page + 1}
-              onChange={(next) => setPage(next - 1)}
+              onChange={(next) => setParams(withParams(params, { page: next > 1 ? String(next - 1) : null }))}
             />
           )}
         </Stack>

@@ -1,4 +1,5 @@
-import { ARTWORK_STATES, inventorySortSchema, type InventoryFilter } from '@vernissage/shared';
+import { inventorySortSchema, type InventoryFilter } from '@vernissage/shared';
+import { pageParamOf, stateParamOf } from '../../lib/list-params';
 import type { z } from 'zod';
 
 /** What the inventory page shows: folder, state, artist, text, sort, page and trash (the contract's filter). */
@@ -15,17 +16,14 @@ const isSort = (value: string | null): value is InventorySort =>
 
 /** The filter a page address asks for (`?fid=…&state=2&q=…&sort=title&page=1&trash=1`); odd values are dropped. */
 export function filterFromParams(params: URLSearchParams): InventoryFilter {
-  const stateText = params.get('state');
-  const state = Number(stateText);
-  const page = Number(params.get('page'));
   const sort = params.get('sort');
   return {
     fid: params.get('fid') || undefined,
-    state: stateText && (ARTWORK_STATES as readonly number[]).includes(state) ? state : undefined,
+    state: stateParamOf(params),
     artistid: params.get('artistid') || undefined,
     q: params.get('q')?.trim() || undefined,
     sort: isSort(sort) ? sort : 'idx',
-    page: Number.isInteger(page) && page > 0 ? page : 0,
+    page: pageParamOf(params),
     size: INVENTORY_PAGE_SIZE,
     trash: params.get('trash') === '1',
   };

@@ -1,8 +1,9 @@
 import { Box, Group, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
 import { ARTWORK_STATES, type ShareDto } from '@vernissage/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { pageParamOf, stateParamOf, withParams } from '../../lib/list-params';
 import { ListSkeleton, QueryList } from '../api/QueryList';
 import { ArtworkImage, primaryImageOf } from '../artwork/ArtworkImage';
 import { stateKeyOf } from '../artwork/artwork-state';
@@ -22,8 +23,9 @@ export const MY_SHARES_PAGE_SIZE = 20;
 export function MySharesList({ gid, aid, canWrite }: { gid: string; aid?: string; canWrite: boolean }) {
   const { t } = useTranslation('shares');
   const { t: ta } = useTranslation('artwork');
-  const [state, setState] = useState<number | undefined>(undefined);
-  const [page, setPage] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const state = stateParamOf(params);
+  const page = pageParamOf(params);
   const shares = useWorkspaceSharesQuery(gid, { aid, state, page, size: MY_SHARES_PAGE_SIZE });
   const now = useNow();
   return (
@@ -34,10 +36,7 @@ export function MySharesList({ gid, aid, canWrite }: { gid: string; aid?: string
         placeholder={t('mine.allStates')}
         clearable
         value={state === undefined ? null : String(state)}
-        onChange={(value) => {
-          setState(value === null ? undefined : Number(value));
-          setPage(0);
-        }}
+        onChange={(value) => setParams(withParams(params, { state: value, page: null }))}
         data={ARTWORK_STATES.map((code) => ({
           value: String(code),
           label: ta(`states.${stateKeyOf(code)}`),
@@ -64,7 +63,7 @@ export function MySharesList({ gid, aid, canWrite }: { gid: string; aid?: string
               <Pagination
                 total={Math.ceil(total / MY_SHARES_PAGE_SIZE)}
                 value={page + 1}
-                onChange={(next) => setPage(next - 1)}
+                onChange={(next) => setParams(withParams(params, { page: next > 1 ? String(next - 1) : null }))}
               />
             )}
           </Stack>

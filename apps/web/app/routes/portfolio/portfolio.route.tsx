@@ -5,18 +5,21 @@ import { PORTFOLIO_PAGE_SIZE, PortfolioGrid } from '../../features/artwork/Portf
 import { myArtworksQuery } from '../../features/artwork/queries';
 import { signedInPage } from '../../features/session/signed-in.server';
 import { pageMetaFor } from '../../i18n/page-meta.server';
+import { pageParamOf } from '../../lib/list-params';
 import { metaTags } from '../../lib/page-meta';
 import type { Route } from './+types/portfolio.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
 
-/** The first page of the person's works. */
+/** The page of the person's works the address asks for. */
 export async function loader(args: Route.LoaderArgs) {
   const signedIn = await signedInPage(args);
   if (signedIn instanceof Response) return signedIn;
   return {
     meta: pageMetaFor(args.request, 'portfolio'),
-    dehydratedState: await prefetchQueries(myArtworksQuery(args.context.api, 0, PORTFOLIO_PAGE_SIZE)),
+    dehydratedState: await prefetchQueries(
+      myArtworksQuery(args.context.api, pageParamOf(args.url.searchParams), PORTFOLIO_PAGE_SIZE),
+    ),
   };
 }
 

@@ -9,12 +9,13 @@ import { MY_SHARES_PAGE_SIZE, MySharesList } from '../../features/shares/MyShare
 import { workspaceSharesQuery } from '../../features/shares/queries';
 import { InWorkspace } from '../../features/workspace/InWorkspace';
 import { pageMetaFor } from '../../i18n/page-meta.server';
+import { pageParamOf, stateParamOf } from '../../lib/list-params';
 import { metaTags } from '../../lib/page-meta';
 import type { Route } from './+types/shares.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
 
-/** The first page of the active workspace's offers. */
+/** The page of the active workspace's offers the address asks for (`?state=…&page=…`). */
 export async function loader(args: Route.LoaderArgs) {
   const signedIn = await signedInPage(args);
   if (signedIn instanceof Response) return signedIn;
@@ -24,7 +25,11 @@ export async function loader(args: Route.LoaderArgs) {
     meta: pageMetaFor(args.request, 'shares'),
     dehydratedState: readable
       ? await prefetchQueries(
-          workspaceSharesQuery(args.context.api, workspace.gid, { page: 0, size: MY_SHARES_PAGE_SIZE }),
+          workspaceSharesQuery(args.context.api, workspace.gid, {
+            state: stateParamOf(args.url.searchParams),
+            page: pageParamOf(args.url.searchParams),
+            size: MY_SHARES_PAGE_SIZE,
+          }),
         )
       : null,
   };
