@@ -2,7 +2,6 @@ import type { PublicEnv } from '@vernissage/shared';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
-  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -24,7 +23,7 @@ import { createAccessTokens } from './platform/auth/access-tokens.js';
 import { resolveAuthSecret } from './platform/auth/auth-secret.js';
 import { createAuth } from './platform/auth/auth.js';
 import { registerAuthHandler } from './platform/auth/auth-handler.js';
-import { identify, registerSessionGuard } from './platform/auth/session-guard.js';
+import { lendPageIdentity, registerSessionGuard } from './platform/auth/session-guard.js';
 import type { AppContext } from './platform/context.js';
 import { apiNotFound, registerErrorHandling } from './platform/errors.js';
 import { createOidcClient } from './platform/http-clients/oidc-client.js';
@@ -146,13 +145,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mode: options.web,
       webRoot: WEB_ROOT,
       apiPrefix: API_PREFIX,
-      loadContext: async (request, reply) => ({
-        publicEnv,
-        cspNonce: pageNonce(reply),
-        requestId: request.id,
-        user: await pageUser(ctx, request),
-        api: pageApiFor(app, request, API_PREFIX),
-      }),
+      loadContext: async (request, reply) => {
+        // The page's session is looked up once, for the page and for every call of its loaders.
+        const lent = lendPageIdentity(request, reply, ctx);
+        const identity = await lent.identity;
+        return {
+          publicEnv,
+          cspNonce: pageNonce(reply),
+          requestId: request.id,
+          user: identity ? await loadUser(ctx, identity.userId) : null,
+          api: pageApiFor(app, request, API_PREFIX, lent.headers),
+        };
+      },
     });
   }
   return app;
@@ -198,9 +202,3 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
   return ctx;
 }
 
-/** The user of a page request's session cookie, so pages render signed in from the first byte. */
-async function pageUser(ctx: AppContext, request: FastifyRequest) {
-  if (!request.headers.cookie?.includes('session_token')) return null;
-  const identity = await identify(request, ctx);
-  return identity ? loadUser(ctx, identity.userId) : null;
-}

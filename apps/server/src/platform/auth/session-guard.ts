@@ -1,5 +1,6 @@
 import { ErrorCode } from '@vernissage/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findLiveSession, findUserById, type UserRow } from './identity.repository.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
@@ -24,10 +25,49 @@ declare module 'fastify' {
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
+ * The identities of page requests being rendered, lent to the API calls their loaders make
+ * inside the process (platform/web/page-api.ts), so a page looks its session up once rather
+ * than once per call. The key is random and never leaves the process, and it is honoured only
+ * with the page's own cookie and no bearer token; it is dropped when the page has answered.
+ */
+const pageIdentities = new Map<string, { cookie: string; identity: Promise<Identity | null> }>();
+
+/** The header an in-process API call of a page carries its page's key in. */
+export const PAGE_IDENTITY_HEADER = 'x-vernissage-page-identity';
+
+/**
+ * A page request's identity (null without a session cookie), lent to the API calls of its
+ * loaders: they carry `headers`.
+ */
+export function lendPageIdentity(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ctx: AppContext,
+): { identity: Promise<Identity | null>; headers: Record<string, string> } {
+  const cookie = request.headers.cookie;
+  if (!cookie?.includes('session_token')) return { identity: Promise.resolve(null), headers: {} };
+  const key = randomBytes(16).toString('base64url');
+  const identity = identify(request, ctx);
+  pageIdentities.set(key, { cookie, identity });
+  reply.raw.once('close', () => pageIdentities.delete(key));
+  return { identity, headers: { [PAGE_IDENTITY_HEADER]: key } };
+}
+
+/** The identity lent to this in-process call by its page, if it is one and may use it. */
+function lentIdentity(request: FastifyRequest): Promise<Identity | null> | undefined {
+  const key = request.headers[PAGE_IDENTITY_HEADER];
+  if (typeof key !== 'string' || request.headers.authorization) return undefined;
+  const lent = pageIdentities.get(key);
+  return lent && lent.cookie === request.headers.cookie ? lent.identity : undefined;
+}
+
+/**
  * Resolves the caller's identity: a bearer access token (checked against its session, so a
  * sign-out revokes it at once), or else the browser's session cookie. Null when neither holds.
  */
 export async function identify(request: FastifyRequest, ctx: AppContext): Promise<Identity | null> {
+  const lent = lentIdentity(request);
+  if (lent) return lent;
   const bearer = BEARER.exec(request.headers.authorization ?? '')?.[1];
   if (bearer) {
     const claims = await ctx.tokens.verify(bearer);

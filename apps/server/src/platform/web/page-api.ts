@@ -15,8 +15,14 @@ const NULL_BODY = new Set([101, 204, 205, 304]);
  * and a loader reads exactly what the signed-in person may read; the API's guards, validation
  * and presenters all apply as they do for the browser.
  */
-export function pageApiFor(app: FastifyInstance, request: FastifyRequest, apiPrefix: string): ApiCall {
-  const carried: Record<string, string> = { [REQUEST_ID_HEADER]: request.id };
+export function pageApiFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  apiPrefix: string,
+  /** Headers that lend the page's identity to its calls (`lendPageIdentity`). */
+  identityHeaders: Record<string, string> = {},
+): ApiCall {
+  const carried: Record<string, string> = { [REQUEST_ID_HEADER]: request.id, ...identityHeaders };
   for (const name of FORWARDED) {
     const value = request.headers[name];
     if (typeof value === 'string') carried[name] = value;

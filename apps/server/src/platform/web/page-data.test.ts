@@ -1,4 +1,6 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lendPageIdentity } from '../auth/session-guard.js';
 import { createArtwork } from '../../db/factories/artwork.factory.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser, type SignedInUser } from '../../test/users.js';
@@ -14,8 +16,12 @@ let gallery: SignedInUser;
 let stranger: SignedInUser;
 const TITLES = ['Moon Jar', 'Blue Hour', 'Moonrise'];
 
+/** Statements sent while `recording`, for counting what a page costs. */
+let recording = false;
+const statements: string[] = [];
+
 beforeAll(async () => {
-  t = await createTestApp({ web: 'production' });
+  t = await createTestApp({ web: 'production', onQuery: (query) => void (recording && statements.push(query)) });
   [gallery, stranger] = [
     await createUser(t.app, t.database.db, { type: 0 }),
     await createUser(t.app, t.database.db, { type: 0 }),
@@ -40,6 +46,43 @@ describe('the first HTML of an app page', () => {
     expect(answer.body).toContain('data-testid="folder-all"');
     expect(answer.body).not.toContain('data-testid="inventory-loading"');
     expect(answer.body).not.toContain('data-testid="workspace-loading"');
+  });
+
+  it('looks its session up once, however many calls its loaders make', async () => {
+    statements.length = 0;
+    recording = true;
+    const answer = await page('/inventory', gallery.cookie);
+    recording = false;
+    expect(answer.statusCode).toBe(200);
+    expect(cardTitles(answer.body)).toHaveLength(TITLES.length);
+    // The session row is read by the page's own lookup only, not again by each API call.
+    expect(statements.filter((query) => /from "sessions"/i.test(query))).toHaveLength(1);
+  });
+
+  it("lends a page's session only to calls with the page's own cookie, and never beside a token", async () => {
+    // A real page request of another server, lending its identity while it is being answered.
+    const probe = Fastify();
+    const seen: Record<string, unknown> = {};
+    probe.get('/page', async (request, reply) => {
+      const lent = lendPageIdentity(request, reply, t.app.ctx);
+      await lent.identity;
+      const whoAmI = async (headers: Record<string, string>) => {
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: '/api/user',
+          headers: { ...lent.headers, ...headers },
+        });
+        return answer.statusCode === 200 ? answer.json<{ uid: string }>().uid : answer.statusCode;
+      };
+      seen.own = await whoAmI({ cookie: gallery.cookie });
+      seen.otherCookie = await whoAmI({ cookie: stranger.cookie });
+      seen.noCookie = await whoAmI({});
+      seen.withToken = await whoAmI({ cookie: gallery.cookie, authorization: stranger.auth.authorization });
+      return { ok: true };
+    });
+    await probe.inject({ method: 'GET', url: '/page', headers: { cookie: gallery.cookie } });
+    await probe.close();
+    expect(seen).toEqual({ own: gallery.uid, otherCookie: stranger.uid, noCookie: 401, withToken: stranger.uid });
   });
 
   it('reads the filter from the address', async () => {
