@@ -25,14 +25,7 @@ export function InventoryGrid(props: ItemsViewProps) {
 
 function ItemCard({ item, view }: { item: InventoryItemDto; view: ItemsViewProps }) {
   const { t } = useTranslation('inventory');
-  const drag = useItemDrag({
-    iid: item.iid,
-    title: item.artwork.title,
-    enabled: view.selectable && !item.deletedAt,
-    sortable: view.sortable,
-    selected: view.selected,
-    onMove: view.onMove,
-  });
+  const drag = useItemDrag(item, view);
   return (
     <Card
       withBorder

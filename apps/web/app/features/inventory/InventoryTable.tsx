@@ -43,14 +43,7 @@ export function InventoryTable(props: ItemsViewProps) {
 
 function ItemRow({ item, view }: { item: InventoryItemDto; view: ItemsViewProps }) {
   const { t } = useTranslation('inventory');
-  const drag = useItemDrag({
-    iid: item.iid,
-    title: item.artwork.title,
-    enabled: view.selectable && !item.deletedAt,
-    sortable: view.sortable,
-    selected: view.selected,
-    onMove: view.onMove,
-  });
+  const drag = useItemDrag(item, view);
   return (
     <Table.Tr data-testid="inventory-row" data-iid={item.iid} data-title={item.artwork.title} {...drag.node}>
       {view.selectable && (

@@ -13,6 +13,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { useId, useState, type CSSProperties, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { InventoryItemDto } from '@vernissage/shared';
+import type { ItemsViewProps } from './items-view';
 import { useDndAccessibility, useSortableSensors, type DndEntry } from './sortable';
 
 /** A work being dragged: the one picked up and every work that moves with it onto a folder. */
@@ -106,22 +108,22 @@ function DraggedChip({ dragged }: { dragged: DraggedItems }) {
 /**
  * A card's or row's part in drag-and-drop: `node` goes on the card (the mouse or a long touch
  * anywhere on it picks it up), `handle` on its drag handle (the keyboard's way: Space, arrows,
- * Space). `enabled` lets it be dragged at all (onto folders); `sortable` lets works be put in order.
+ * Space). A selectable view lets it be dragged at all (onto folders); a sortable one lets works be
+ * put in order.
  */
-export function useItemDrag(options: {
-  iid: string;
-  title: string;
-  enabled: boolean;
-  sortable: boolean;
-  selected: ReadonlySet<string>;
-  onMove: (iid: string, targetIid: string, after: boolean) => void;
-}) {
-  const { iid, enabled, sortable } = options;
+export function useItemDrag(
+  item: InventoryItemDto,
+  view: Pick<ItemsViewProps, 'selectable' | 'sortable' | 'selected' | 'onMove'>,
+) {
+  const { iid } = item;
+  // Works in the trash are neither moved nor put in order.
+  const enabled = view.selectable && !item.deletedAt;
+  const { sortable } = view;
   const data: DraggedItems = {
     kind: 'item',
-    title: options.title,
-    iids: options.selected.has(iid) ? [...options.selected] : [iid],
-    onMove: sortable ? options.onMove : null,
+    title: item.artwork.title,
+    iids: view.selected.has(iid) ? [...view.selected] : [iid],
+    onMove: sortable ? view.onMove : null,
   };
   const drag = useSortable({ id: iid, data, disabled: { draggable: !enabled, droppable: !sortable } });
   const style: CSSProperties = {
