@@ -12,6 +12,8 @@ import { AppError } from '../../platform/errors.js';
 import { newSecret } from '../../platform/ids.js';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import { invitationMail } from '../../platform/mail/templates.js';
+import { journalFolders } from '../../platform/storage/storage-journal.js';
+import { deleteStoredFolders } from '../artwork/stored-files.js';
 import { presentInvitation, presentMember, presentWorkspace } from './workspace.presenter.js';
 import * as repo from './workspace.repository.js';
 
@@ -167,6 +169,17 @@ export async function removeMember(ctx: AppContext, identity: Identity, gid: str
 }
 
 /**
+ * Deletes a workspace, its rows (by cascade) and its stored files: the folder is journaled before
+ * the rows go, so a crash in between leaves its deletion to the storage sweep.
+ */
+async function deleteWorkspaceWithFiles(ctx: AppContext, gid: string): Promise<void> {
+  const files = { gid, prefix: `g/${gid}/` };
+  await journalFolders(ctx.db, [files]);
+  await repo.deleteWorkspace(ctx.db, gid);
+  await deleteStoredFolders(ctx, [files.prefix]);
+}
+
+/**
  * What happens to a leaving user's workspaces: one with other members passes to the
  * longest-standing admin (or member) when the user was its only owner; one without is deleted.
  */
@@ -175,7 +188,7 @@ export async function releaseWorkspacesOf(ctx: AppContext, userId: string): Prom
     const members = await repo.membersOf(ctx.db, workspace.id);
     const others = members.filter((member) => member.uid !== userId);
     if (others.length === 0) {
-      await repo.deleteWorkspace(ctx.db, workspace.id);
+      await deleteWorkspaceWithFiles(ctx, workspace.id);
     } else if (workspace.role === 'owner' && !others.some((member) => member.role === 'owner')) {
       const heir = others.find((member) => member.role === 'admin') ?? others[0]!;
       await repo.setRole(ctx.db, workspace.id, heir.uid, 'owner');

@@ -1,4 +1,8 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeImage } from '../../platform/images/test-images.js';
+import { injectMultipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { linkIn, startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server.js';
 import { createUser, type SignedInUser } from '../../test/users.js';
@@ -130,5 +134,23 @@ describe('workspaces', () => {
     const inherited = await call(admin, 'GET', '/api/user/gallery', { gid });
     expect(inherited.json()).toMatchObject({ gid, role: 'owner' });
     expect((await call(admin, 'GET', '/api/user/members', { gid })).json()).toHaveLength(1);
+  });
+
+  it("deletes a solo workspace's stored files with it", async () => {
+    const solo = await createUser(t.app, t.database.db);
+    const bytes = await makeImage('jpeg', { width: 64, height: 64 });
+    const upload = await injectMultipart(t.app, {
+      method: 'POST',
+      url: '/api/inventory/item',
+      data: { title: 'Left behind?' },
+      files: [{ field: 'images', name: 'work.jpg', bytes }],
+      headers: { ...solo.auth, gid: solo.gid },
+    });
+    expect(upload.statusCode).toBe(200);
+    const folder = path.join(t.app.ctx.config.dataDir, 'files', 'g', solo.gid);
+    expect((await fs.readdir(folder)).length).toBeGreaterThan(0);
+
+    expect((await call(solo, 'DELETE', '/api/user', { deleteuid: solo.uid })).statusCode).toBe(200);
+    await expect(fs.stat(folder)).rejects.toThrow(/ENOENT/);
   });
 });
