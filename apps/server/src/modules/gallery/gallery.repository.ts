@@ -1,3 +1,4 @@
+import { artworkOpenToMembers } from '../../db/member-visibility.js';
 import type { ArtistInput, ParsedBody, updateGallerySettingRoute } from '@vernissage/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -31,13 +32,26 @@ export async function updateGallery(
 
 // ——— artists ———
 
-/** How many live works each of these artists has. */
-export async function artworkCounts(db: Database, ids: string[]): Promise<Map<string, number>> {
+/**
+ * How many live works each of these artists has: for a member (`hideClosed`), only the works
+ * whose record and folder are open to members, as their lists show.
+ */
+export async function artworkCounts(
+  db: Database,
+  ids: string[],
+  { hideClosed }: { hideClosed: boolean },
+): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ artistId: artworks.artistId, count: sql<number>`count(*)::int` })
     .from(artworks)
-    .where(and(inArray(artworks.artistId, ids), isNull(artworks.deletedAt)))
+    .where(
+      and(
+        inArray(artworks.artistId, ids),
+        isNull(artworks.deletedAt),
+        hideClosed ? artworkOpenToMembers(artworks.id) : undefined,
+      ),
+    )
     .groupBy(artworks.artistId);
   return new Map(rows.map((row) => [row.artistId!, row.count]));
 }

@@ -141,11 +141,12 @@ function presentArtist(row: ArtistRow, artworkCount: number): ArtistDto {
 }
 
 export async function listArtists(ctx: AppContext, identity: Identity, gid: string): Promise<ArtistDto[]> {
-  await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
+  const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
   const rows = await repo.artistsOf(ctx.db, gid);
   const counts = await repo.artworkCounts(
     ctx.db,
     rows.map((row) => row.id),
+    { hideClosed: role === 'member' },
   );
   return rows.map((row) => presentArtist(row, counts.get(row.id) ?? 0));
 }
@@ -153,14 +154,14 @@ export async function listArtists(ctx: AppContext, identity: Identity, gid: stri
 async function loadArtist(ctx: AppContext, identity: Identity, artistid: string, need: PermissionLevel) {
   const row = await repo.findArtist(ctx.db, artistid);
   if (!row) throw new AppError(ErrorCode.notFound, 'No such artist.');
-  await requireAccess(ctx, identity, { gid: row.galleryId, area: 'inventory', need });
-  return row;
+  const { role } = await requireAccess(ctx, identity, { gid: row.galleryId, area: 'inventory', need });
+  return { row, role };
 }
 
 export async function getArtist(ctx: AppContext, identity: Identity, artistid: string, gid?: string) {
-  const row = await loadArtist(ctx, identity, artistid, PermissionLevel.read);
+  const { row, role } = await loadArtist(ctx, identity, artistid, PermissionLevel.read);
   if (gid && row.galleryId !== gid) throw new AppError(ErrorCode.notFound, 'No such artist in this workspace.');
-  const counts = await repo.artworkCounts(ctx.db, [row.id]);
+  const counts = await repo.artworkCounts(ctx.db, [row.id], { hideClosed: role === 'member' });
   return presentArtist(row, counts.get(row.id) ?? 0);
 }
 
@@ -188,7 +189,7 @@ export async function updateArtist(
   input: Partial<ArtistInput>,
   photo: UploadedFile | undefined,
 ) {
-  const found = await loadArtist(ctx, identity, artistid, PermissionLevel.write);
+  const { row: found } = await loadArtist(ctx, identity, artistid, PermissionLevel.write);
   if (found.galleryId !== gid) throw new AppError(ErrorCode.notFound, 'No such artist in this workspace.');
   await withPicture(ctx, gid, `g/${gid}/artists/${artistid}`, photo, async (tx, picture) => {
     const before = await repo.lockArtistPhoto(tx, artistid);

@@ -232,6 +232,23 @@ describe("a member and the workspace's closed and read-only folders", () => {
     expect(mine.items.map((entry) => entry.aid)).not.toContain(memberWork.artwork.id);
   });
 
+  it("counts an artist's works as each reader may see them", async () => {
+    const created = await multipart(owner, 'POST', '/api/artist', { name: 'Kim Counted' }, {});
+    expect(created.statusCode, created.body).toBe(200);
+    const artistid = created.json<{ artistid: string }>().artistid;
+    await createArtwork(t.database.db, { gid, title: 'Counted, open', artistId: artistid });
+    await createArtwork(t.database.db, { gid, title: 'Counted, closed', artistId: artistid, folderId: closedFid });
+    const countFor = async (user: SignedInUser) => {
+      const list = (await call(user, 'GET', `/api/artist/gallery/${gid}`)).json<
+        { artistid: string; artworkCount: number }[]
+      >();
+      const one = (await call(user, 'GET', `/api/artist/${artistid}`)).json<{ artworkCount: number }>();
+      return [list.find((entry) => entry.artistid === artistid)?.artworkCount, one.artworkCount];
+    };
+    expect(await countFor(owner)).toEqual([2, 2]);
+    expect(await countFor(member)).toEqual([1, 1]);
+  });
+
   it('still lets the member read the read-only folder and change open works', async () => {
     const detail = await call(member, 'GET', `/api/artwork/detail/${inReadonly.artwork.id}`);
     expect(detail.statusCode).toBe(200);
