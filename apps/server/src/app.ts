@@ -14,6 +14,7 @@ import { canReadOriginal } from './modules/artwork/stored-files.js';
 import { registerOutboxRoutes } from './modules/dev/outbox.routes.js';
 import { registerGalleryRoutes } from './modules/gallery/gallery.routes.js';
 import { registerEventRoutes } from './modules/events/events.routes.js';
+import { registerExhibitionRoutes } from './modules/exhibition/exhibition.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { loadUser } from './modules/user/user.service.js';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerArtworkRoutes(api, ctx);
       registerGalleryRoutes(api, ctx);
       registerEventRoutes(api, ctx);
+      registerExhibitionRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

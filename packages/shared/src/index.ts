@@ -13,3 +13,5 @@ export * from './share-states.js';
 export * from './routes/artwork.schemas.js';
 export * from './routes/artwork.routes.js';
 export * from './routes/room-analytics.schemas.js';
+export * from './routes/exhibition.schemas.js';
+export * from './routes/exhibition.routes.js';

@@ -7,3 +7,4 @@ export * from './inventory.js';
 export * from './storage.js';
 export * from './mail.js';
 export * from './room-analytics.js';
+export * from './exhibition.js';

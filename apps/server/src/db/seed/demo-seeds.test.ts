@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 describe('the demo seed', () => {
   it('creates one account of each user type whose printed logins work, once', async () => {
-    const names = ['demo-accounts', 'demo-inventory', 'demo-admin'];
+    const names = ['demo-accounts', 'demo-inventory', 'demo-exhibitions', 'demo-admin'];
     expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: names, skipped: [] });
     expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: [], skipped: names });
     const types = new Set<number>();
@@ -53,6 +53,19 @@ describe('the demo seed', () => {
     expect(artists.json()).toHaveLength(3);
     const folders = await t.app.inject({ method: 'GET', url: '/api/inventory/folder', headers: { ...auth, gid } });
     expect(folders.json().map((folder: { itemCount: number }) => folder.itemCount)).toEqual([12, 12, 6]);
+    const exhibitions = await t.app.inject({ method: 'GET', url: '/api/exhibition/list', headers: { ...auth, gid } });
+    expect(
+      exhibitions
+        .json()
+        .items.map((item: { titleEn: string; status: string; workCount: number }) => [
+          item.titleEn,
+          item.status,
+          item.workCount,
+        ]),
+    ).toEqual([
+      ['Sea of Light', 'current', 12],
+      ['Earth and Fire', 'past', 14],
+    ]);
 
     const collector = await t.app.inject({
       method: 'POST',

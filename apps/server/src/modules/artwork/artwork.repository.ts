@@ -2,7 +2,15 @@ import { canManageWorkspace, pageWindow, WORKSPACE_ROLES, type ArtworkInput, typ
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { artworkOpenToMembers } from '../../db/member-visibility.js';
-import { artists, artworkImages, artworkLikes, artworks, galleries, inventoryItems } from '../../db/schema/index.js';
+import {
+  artists,
+  artworkImages,
+  artworkLikes,
+  artworks,
+  exhibitionImages,
+  galleries,
+  inventoryItems,
+} from '../../db/schema/index.js';
 import type { JournalEntry } from '../../platform/storage/storage-journal.js';
 import { newId } from '../../platform/ids.js';
 
@@ -299,6 +307,8 @@ export async function folderIsOwned(db: Database, { gid, prefix }: JournalEntry)
       select 1 from ${galleries} where ${galleries.id} = ${gid} and ${galleries.logo}->>'prefix' = ${prefix}
     ) or exists (
       select 1 from ${artists} where ${artists.galleryId} = ${gid} and ${artists.photo}->>'prefix' = ${prefix}
+    ) or exists (
+      select 1 from ${exhibitionImages} where ${exhibitionImages.galleryId} = ${gid} and ${exhibitionImages.keyPrefix} = ${prefix}
     ) as owned`,
     )
     .then((result) => result.rows);

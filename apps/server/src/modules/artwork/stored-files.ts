@@ -19,7 +19,7 @@ export const ORPHAN_AFTER_MS = 10 * 60_000;
 /** Half-written temporaries and request parts older than this belong to no live write. */
 export const TEMPORARY_AFTER_MS = 60 * 60_000;
 
-/** Every row that can own a storage folder: an artwork image, a gallery logo, an artist's photo. */
+/** Every row that can own a storage folder: an artwork image, a gallery logo, an artist's photo, an exhibition's cover or installation view. */
 const folderOwned: FolderOwnership = folderIsOwned;
 
 /**
