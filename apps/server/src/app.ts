@@ -19,6 +19,7 @@ import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { loadUser } from './modules/user/user.service.js';
 import { registerUserRoutes } from './modules/user/user.routes.js';
+import { registerVisitorRoutes } from './modules/visitor/visitor.routes.js';
 import { registerWorkspaceRoutes } from './modules/workspace/workspace.routes.js';
 import { createAccessTokens } from './platform/auth/access-tokens.js';
 import { resolveAuthSecret } from './platform/auth/auth-secret.js';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerGalleryRoutes(api, ctx);
       registerEventRoutes(api, ctx);
       registerExhibitionRoutes(api, ctx);
+      registerVisitorRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -15,3 +15,5 @@ export * from './routes/artwork.routes.js';
 export * from './routes/room-analytics.schemas.js';
 export * from './routes/exhibition.schemas.js';
 export * from './routes/exhibition.routes.js';
+export * from './routes/visitor.schemas.js';
+export * from './routes/visitor.routes.js';

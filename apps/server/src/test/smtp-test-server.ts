@@ -7,6 +7,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The addresses an answer goes to (`Reply-To`), when the mail names any. */
+  replyTo: string[];
 }
 
 /**
@@ -24,7 +26,8 @@ export async function startSmtpTestServer() {
       simpleParser(stream)
         .then((parsed) => {
           const to = [parsed.to ?? []].flat().flatMap((address) => address.value.map((entry) => entry.address ?? ''));
-          const mail = { to, subject: parsed.subject ?? '', text: parsed.text ?? '' };
+          const replyTo = parsed.replyTo?.value.map((entry) => entry.address ?? '') ?? [];
+          const mail = { to, subject: parsed.subject ?? '', text: parsed.text ?? '', replyTo };
           received.push(mail);
           for (const waiter of waiters.splice(0)) {
             if (waiter.match(mail)) waiter.resolve(mail);

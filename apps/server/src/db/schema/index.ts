@@ -8,3 +8,4 @@ export * from './storage.js';
 export * from './mail.js';
 export * from './room-analytics.js';
 export * from './exhibition.js';
+export * from './visitor.js';

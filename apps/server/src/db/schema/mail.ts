@@ -17,6 +17,8 @@ export const mailQueue = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Where answers go, when not to the sender (a member replying to a visitor). */
+    replyTo: text('reply_to'),
     createdAt: createdAt(),
     attempts: integer('attempts').notNull().default(0),
     /** When a sender may take it next; null once it has failed for good. */

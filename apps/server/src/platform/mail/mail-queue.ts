@@ -27,6 +27,7 @@ export async function queueMail(tx: Database, messages: readonly MailMessage[]):
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      replyTo: message.replyTo ?? null,
     })),
   );
 }
@@ -48,6 +49,7 @@ export async function sendQueuedMail(ctx: AppContext): Promise<number> {
           subject: row.subject,
           text: row.text,
           ...(row.html && { html: row.html }),
+          ...(row.replyTo && { replyTo: row.replyTo }),
         });
         await ctx.db.delete(mailQueue).where(eq(mailQueue.id, row.id));
         sent++;

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where the reader's answer goes, when not to the platform's sender address. */
+  replyTo?: string;
 }
 
 /** A message kept in the outbox when no SMTP server is configured. */

@@ -123,3 +123,53 @@ export function roomFirstOpenMail(to: string, room: string, recipient: string, u
     `${recipient} opened your viewing room "${room}" for the first time.\nSee who looked at what:\n${url}`,
   );
 }
+
+/** A visitor's message or lead, told to a workspace's owners and admins; the inbox has the rest. */
+export function visitorMessageMail(
+  to: string,
+  gallery: string,
+  visitor: { kind: 'message' | 'lead'; name: string | null; email: string | null; message: string },
+  url: string,
+): MailMessage {
+  const who = visitor.name ?? visitor.email ?? null;
+  const koWho = who ?? '방문자';
+  const enWho = who ?? 'A visitor';
+  const quote = visitor.message ? `\n\n${visitor.message}\n` : '\n';
+  return visitor.kind === 'lead'
+    ? bilingual(
+        to,
+        `Vernissage: ${gallery} 새 연락처 / New lead for ${gallery}`,
+        `${koWho}님이 ${gallery}에 연락처를 남겼습니다.${quote}\n받은 편지함에서 확인하세요:\n${url}`,
+        `${enWho} left their contact details for ${gallery}.${quote}\nSee it in your inbox:\n${url}`,
+      )
+    : bilingual(
+        to,
+        `Vernissage: ${gallery} 새 메시지 / New message for ${gallery}`,
+        `${koWho}님이 ${gallery}에 메시지를 보냈습니다.${quote}\n받은 편지함에서 확인하고 답장하세요:\n${url}`,
+        `${enWho} sent ${gallery} a message.${quote}\nRead and answer it in your inbox:\n${url}`,
+      );
+}
+
+/**
+ * A member's reply to a visitor, in the name of the workspace; the visitor's answer goes to the
+ * member (`replyTo`), and their own message is quoted below.
+ */
+export function visitorReplyMail(
+  to: string,
+  gallery: string,
+  reply: { message: string; replyTo: string; original: string },
+): MailMessage {
+  const quoted = reply.original
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  return {
+    ...bilingual(
+      to,
+      `${gallery}: 답장 / Reply from ${gallery}`,
+      `${gallery}에서 답장을 보냈습니다:\n\n${reply.message}\n\n보내신 메시지:\n${quoted}`,
+      `${gallery} replied to you:\n\n${reply.message}\n\nYour message:\n${quoted}`,
+    ),
+    replyTo: reply.replyTo,
+  };
+}
