@@ -20,6 +20,7 @@ import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { loadUser } from './modules/user/user.service.js';
 import { registerUserRoutes } from './modules/user/user.routes.js';
 import { registerWorkspaceRoutes } from './modules/workspace/workspace.routes.js';
+import { registerViewingRoomRoutes } from './modules/viewing-room/viewing-room.routes.js';
 import { createAccessTokens } from './platform/auth/access-tokens.js';
 import { resolveAuthSecret } from './platform/auth/auth-secret.js';
 import { createAuth } from './platform/auth/auth.js';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerArtworkRoutes(api, ctx);
       registerGalleryRoutes(api, ctx);
       registerEventRoutes(api, ctx);
+      registerViewingRoomRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -12,3 +12,5 @@ export * from './routes/user.routes.js';
 export * from './share-states.js';
 export * from './routes/artwork.schemas.js';
 export * from './routes/artwork.routes.js';
+export * from './routes/viewing-room.schemas.js';
+export * from './routes/viewing-room.routes.js';

@@ -6,3 +6,4 @@ export * from './artwork.js';
 export * from './inventory.js';
 export * from './storage.js';
 export * from './mail.js';
+export * from './viewing-room.js';
