@@ -1,9 +1,5 @@
 import type { PublicEnv } from '@vernissage/shared';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -21,6 +17,7 @@ import { loadUser } from './modules/user/user.service.js';
 import { registerUserRoutes } from './modules/user/user.routes.js';
 import { registerVisitorRoutes } from './modules/visitor/visitor.routes.js';
 import { registerWorkspaceRoutes } from './modules/workspace/workspace.routes.js';
+import { registerViewingRoomRoutes } from './modules/viewing-room/viewing-room.routes.js';
 import { createAccessTokens } from './platform/auth/access-tokens.js';
 import { resolveAuthSecret } from './platform/auth/auth-secret.js';
 import { createAuth } from './platform/auth/auth.js';
@@ -137,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerEventRoutes(api, ctx);
       registerExhibitionRoutes(api, ctx);
       registerVisitorRoutes(api, ctx);
+      registerViewingRoomRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
@@ -205,4 +203,3 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
   };
   return ctx;
 }
-

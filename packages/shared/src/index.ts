@@ -17,3 +17,5 @@ export * from './routes/exhibition.schemas.js';
 export * from './routes/exhibition.routes.js';
 export * from './routes/visitor.schemas.js';
 export * from './routes/visitor.routes.js';
+export * from './routes/viewing-room.schemas.js';
+export * from './routes/viewing-room.routes.js';

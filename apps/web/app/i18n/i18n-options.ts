@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'shares',
   'artists',
   'analytics',
+  'rooms',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -22,6 +22,8 @@ import enArtists from '../../public/locales/en/artists.json';
 import koArtists from '../../public/locales/ko/artists.json';
 import enAnalytics from '../../public/locales/en/analytics.json';
 import koAnalytics from '../../public/locales/ko/analytics.json';
+import enRooms from '../../public/locales/en/rooms.json';
+import koRooms from '../../public/locales/ko/rooms.json';
 import { baseI18nOptions } from './i18n-options';
 import { localeOfRequest } from './resolve-locale';
 
@@ -42,6 +44,7 @@ export const resources = {
     shares: koShares,
     artists: koArtists,
     analytics: koAnalytics,
+    rooms: koRooms,
   },
   en: {
     common: enCommon,
@@ -55,6 +58,7 @@ export const resources = {
     shares: enShares,
     artists: enArtists,
     analytics: enAnalytics,
+    rooms: enRooms,
   },
 } satisfies Resource & Record<Locale, unknown>;
 

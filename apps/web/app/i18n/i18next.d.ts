@@ -9,6 +9,7 @@ import type inventory from '../../public/locales/ko/inventory.json';
 import type shares from '../../public/locales/ko/shares.json';
 import type artists from '../../public/locales/ko/artists.json';
 import type analytics from '../../public/locales/ko/analytics.json';
+import type rooms from '../../public/locales/ko/rooms.json';
 
 // Translation keys are checked at compile time against the Korean files; a unit test keeps the
 // English files in step with them.
@@ -27,6 +28,7 @@ declare module 'i18next' {
       shares: typeof shares;
       artists: typeof artists;
       analytics: typeof analytics;
+      rooms: typeof rooms;
     };
   }
 }

@@ -9,3 +9,4 @@ export * from './mail.js';
 export * from './room-analytics.js';
 export * from './exhibition.js';
 export * from './visitor.js';
+export * from './viewing-room.js';

@@ -344,6 +344,50 @@ export async function moveShare(
   return presentShare(ctx.db, row, actor === 'owner' ? 'member' : 'outsider', knownFrom(work));
 }
 
+/**
+ * A visitor of a viewing room holds one of its works (ADR 017): an offer is made for them at the
+ * room's price (or their open offer takes the room's terms), then held through the same table —
+ * in one change of availability, so exclusivity and expiry are the offers' own. Members of the
+ * workspace cannot hold its works.
+ */
+export async function holdForVisitor(
+  ctx: AppContext,
+  identity: Identity,
+  input: { aid: string; price: number | null; offeredBy: string | null },
+): Promise<ShareDto> {
+  const artwork = await findArtwork(ctx.db, input.aid);
+  if (!artwork) throw new AppError(ErrorCode.notFound, 'No such artwork.');
+  await refuseMember(ctx, artwork.galleryId, identity.userId);
+  const { result: row, work } = await changeAvailability(ctx, input.aid, async (work, { tx, queueMail }) => {
+    if (work.artwork.baseState !== ArtworkState.ready || work.takenBy()) {
+      throw new AppError(ErrorCode.conflict, 'This work is not available to hold right now.');
+    }
+    const terms = { shareprice: input.price ?? work.artwork.priceAmount, currency: work.artwork.priceCurrency };
+    const existing = work.shares.find(
+      (share) => share.shareuid === identity.userId && share.email === null && share.state !== ArtworkState.cancel,
+    );
+    const offer = existing
+      ? await work.updateShare(existing.id, { ...terms, shareat: new Date(), state: ArtworkState.shared })
+      : await work.insertShare(
+          { ...terms, shareat: new Date(), shareuid: identity.userId, email: null, createdBy: input.offeredBy },
+          ArtworkState.shared,
+        );
+    const transition = findTransition(offer.state, ArtworkState.holding, 'hold', 'recipient');
+    if (!transition) throw new AppError(ErrorCode.invalidTransition, 'This offer cannot be held now.');
+    const held = await work.updateShare(offer.id, {
+      state: transition.to,
+      holdExpiresAt: new Date(Date.now() + work.holdDays * DAY_MS),
+    });
+    await repo.leaveWaitlist(tx, input.aid, identity.userId);
+    const emails = await repo.notifiedMembersOf(tx, held.galleryId, held.createdBy);
+    const until = held.holdExpiresAt!.toISOString().slice(0, 10);
+    for (const email of emails)
+      queueMail(holdMail(email, identity.user.name, work.artwork.title, until, shareUrl(ctx, held.id)));
+    return held;
+  });
+  return presentShare(ctx.db, row, 'outsider', knownFrom(work));
+}
+
 // ——— the waitlist ———
 
 export async function joinWaitlist(ctx: AppContext, identity: Identity, sid: string): Promise<ShareDto> {

@@ -1,16 +1,58 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { publicRoomRoute } from '@vernissage/shared';
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
 import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { ViewingRoomPage } from '../../features/viewing-room/ViewingRoomPage';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
 import type { Route } from './+types/showcase.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { meta: pageMetaFor(request, 'showcase', { noindex: true }) };
+const ROOM_PATH = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * /showcase/{path}: a private viewing room, read once on the server (no request after hydration)
+ * with the visitor's cookie, so the HTML and the loader data carry exactly the fields the link
+ * shows. Never indexed.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const path = params['*'] ?? '';
+  const meta = pageMetaFor(request, 'showcase', { noindex: true });
+  const signedIn = context.user !== null;
+  if (path === '') return { meta, room: null, missing: false, signedIn };
+  if (!ROOM_PATH.test(path)) return data({ meta, room: null, missing: true, signedIn }, { status: 404 });
+  try {
+    const room = await context.api(publicRoomRoute, { params: { path } });
+    return { meta: { ...meta, title: `${room.title} · ${room.galleryName}` }, room, missing: false, signedIn };
+  } catch (error) {
+    // By status, not class: the server's bundle and the web app's each have their own ApiError.
+    if (typeof error === 'object' && error !== null && 'status' in error && error.status === 404) {
+      return data({ meta, room: null, missing: true, signedIn }, { status: 404 });
+    }
+    throw error;
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
-export default function ShowcaseRoute() {
+export default function ShowcaseRoute({ loaderData }: Route.ComponentProps) {
+  const { room, missing, signedIn } = loaderData;
+  if (room) return <ViewingRoomPage room={room} signedIn={signedIn} />;
+  if (missing) return <RoomNotFound />;
   return <PlaceholderPage page="showcase" />;
+}
+
+function RoomNotFound() {
+  const { t } = useTranslation('rooms');
+  return (
+    <Stack gap="sm" maw={640} data-testid="room-not-found">
+      <Text c="gray.7" fw={700}>
+        404
+      </Text>
+      <Title order={1}>{t('visit.notFoundTitle')}</Title>
+      <Text c="gray.7">{t('visit.notFoundBody')}</Text>
+    </Stack>
+  );
 }

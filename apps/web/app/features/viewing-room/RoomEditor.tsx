@@ -1,0 +1,120 @@
+import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { roomInputSchema, type RoomDto } from '@vernissage/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../api/use-error-message';
+import { useContractForm } from '../forms/use-contract-form';
+import { useSaveRoomMutation } from './queries';
+import { expiryOf, roomFormValues } from './room-form';
+import { RoomLinksSection } from './RoomLinksSection';
+import { RoomWorksSection } from './RoomWorksSection';
+import { VisibilitySwitches } from './VisibilitySwitches';
+
+/**
+ * Makes or edits a room: title and introductions, works with room prices, fields shown,
+ * passcode and expiry, recipient links. Validated by the contract's schema; saved as the
+ * `data` part of POST/PUT /share.
+ */
+export function RoomEditor({
+  gid,
+  room,
+  onClose,
+}: {
+  gid: string;
+  /** The room to edit; null makes a new one. */
+  room: RoomDto | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('rooms');
+  const phone = useMediaQuery('(max-width: 40em)');
+  const errorMessage = useErrorMessage();
+  const save = useSaveRoomMutation(gid);
+  const [removePasscode, setRemovePasscode] = useState(false);
+  const form = useContractForm({
+    schema: roomInputSchema,
+    initialValues: roomFormValues(room),
+    prepare: (values) => ({ ...values, expiresAt: expiryOf(values.expiresAt) }),
+  });
+  const values = form.getValues();
+  const submit = form.onSubmit((data) => {
+    // An empty passcode field keeps the passcode; removing it is its own choice.
+    const passcode = values.passcode ? data.passcode : removePasscode ? null : undefined;
+    save.mutate(
+      { shareid: room?.shareid ?? null, data: { ...data, passcode } },
+      { onSuccess: onClose, onError: (error) => form.showServerErrors(error) },
+    );
+  });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      fullScreen={phone}
+      title={t(room ? 'editor.editTitle' : 'editor.createTitle')}
+    >
+      <form onSubmit={submit} data-testid="room-editor">
+        <Stack gap="md">
+          <TextInput
+            label={t('editor.title')}
+            required
+            {...form.getInputProps('title')}
+            data-testid="room-editor-title"
+          />
+          <Textarea label={t('editor.intro')} autosize minRows={2} {...form.getInputProps('intro')} />
+          <Textarea label={t('editor.introEn')} autosize minRows={2} {...form.getInputProps('introEn')} />
+          <RoomWorksSection gid={gid} works={values.works} onChange={(works) => form.setFieldValue('works', works)} />
+          <Stack gap={4}>
+            <Text fw={600}>{t('editor.visibility')}</Text>
+            <Text size="sm" c="gray.7">
+              {t('editor.visibilityHint')}
+            </Text>
+            <VisibilitySwitches
+              value={values.visibility}
+              onChange={(visibility) => form.setFieldValue('visibility', visibility)}
+              testId="room-editor-visibility"
+            />
+          </Stack>
+          <RoomLinksSection
+            links={values.links}
+            saved={room?.links ?? []}
+            roomVisibility={values.visibility}
+            onChange={(links) => form.setFieldValue('links', links)}
+          />
+          <Group grow align="flex-start" wrap="wrap">
+            <PasswordInput
+              label={t('editor.passcode')}
+              description={t('editor.passcodeHint')}
+              autoComplete="new-password"
+              {...form.getInputProps('passcode')}
+              data-testid="room-editor-passcode"
+            />
+            <TextInput label={t('editor.expiresAt')} type="date" {...form.getInputProps('expiresAt')} />
+          </Group>
+          {room?.hasPasscode && (
+            <Checkbox
+              label={t('editor.removePasscode')}
+              checked={removePasscode}
+              onChange={(event) => setRemovePasscode(event.currentTarget.checked)}
+            />
+          )}
+          {room && (
+            <Checkbox
+              label={t('editor.regenerateRoom')}
+              {...form.getInputProps('regeneratePath', { type: 'checkbox' })}
+            />
+          )}
+          {save.isError && <Alert color="red">{errorMessage(save.error)}</Alert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('editor.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="room-editor-save">
+              {t('editor.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,123 @@
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy, arrayMove } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
+import { MAX_PAGE_SIZE, type InventoryItemDto } from '@vernissage/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInventoryQuery } from '../inventory/queries';
+import { useDndAccessibility, useSortableSensors } from '../inventory/sortable';
+import type { RoomFormValues } from './room-form';
+
+type RoomWork = RoomFormValues['works'][number];
+
+function WorkRow({
+  work,
+  title,
+  onChange,
+  onRemove,
+}: {
+  work: RoomWork;
+  title: string;
+  onChange: (work: RoomWork) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('rooms');
+  const { setNodeRef, attributes, listeners, transform, transition } = useSortable({ id: work.aid });
+  return (
+    <Paper
+      withBorder
+      p="xs"
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-testid="room-editor-work"
+    >
+      <Group gap="sm" wrap="nowrap">
+        <ActionIcon variant="subtle" aria-label={t('editor.dragHandle')} {...attributes} {...listeners}>
+          ⋮⋮
+        </ActionIcon>
+        <Text size="sm" style={{ flex: 1 }} truncate>
+          {title}
+        </Text>
+        <NumberInput
+          w={160}
+          size="xs"
+          aria-label={t('editor.roomPrice')}
+          placeholder={t('editor.roomPriceHint')}
+          min={0}
+          thousandSeparator=","
+          value={work.price ?? ''}
+          onChange={(value) => onChange({ ...work, price: typeof value === 'number' ? value : null })}
+          data-testid="room-editor-work-price"
+        />
+        <ActionIcon variant="subtle" color="red" aria-label={t('editor.remove')} onClick={onRemove}>
+          ×
+        </ActionIcon>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The room's works: picked from the inventory, ordered by dragging, each with its room price. */
+export function RoomWorksSection({
+  gid,
+  works,
+  onChange,
+}: {
+  gid: string;
+  works: RoomWork[];
+  onChange: (works: RoomWork[]) => void;
+}) {
+  const { t } = useTranslation('rooms');
+  const id = useId();
+  const sensors = useSortableSensors();
+  const inventory = useInventoryQuery(gid, { page: 0, size: MAX_PAGE_SIZE, sort: 'idx', trash: false });
+  const items: InventoryItemDto[] = inventory.data?.items ?? [];
+  const titleOf = (aid: string) => items.find((item) => item.aid === aid)?.artwork.title ?? aid;
+  const ids = works.map((work) => work.aid);
+  const accessibility = useDndAccessibility(({ id: aid }) => titleOf(String(aid)));
+  const drop = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id)
+      onChange(arrayMove(works, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  };
+  const choices = items
+    .filter((item) => !ids.includes(item.aid))
+    .map((item) => ({ value: item.aid, label: item.artwork.title }));
+  return (
+    <Stack gap="xs">
+      <Select
+        label={t('editor.works')}
+        placeholder={t('editor.searchWorks')}
+        data={choices}
+        searchable
+        value={null}
+        onChange={(aid) => aid && onChange([...works, { aid, price: null }])}
+        data-testid="room-editor-add-work"
+      />
+      {works.length === 0 && (
+        <Text size="sm" c="gray.7">
+          {t('editor.noWorks')}
+        </Text>
+      )}
+      <DndContext
+        id={id}
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={drop}
+        accessibility={accessibility}
+      >
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          {works.map((work, index) => (
+            <WorkRow
+              key={work.aid}
+              work={work}
+              title={titleOf(work.aid)}
+              onChange={(next) => onChange(works.map((one, at) => (at === index ? next : one)))}
+              onRemove={() => onChange(works.filter((_, at) => at !== index))}
+            />
+          ))}
+        </SortableContext>
+      </DndContext>
+    </Stack>
+  );
+}

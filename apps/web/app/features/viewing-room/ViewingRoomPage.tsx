@@ -1,0 +1,93 @@
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { PublicRoomDto, PublicRoomWorkDto } from '@vernissage/shared';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RoomPasscodeForm } from './RoomPasscodeForm';
+import { RoomWorkCard } from './RoomWorkCard';
+import { RoomWorkDetail } from './RoomWorkDetail';
+import { useRoomStates } from './use-room-states';
+
+/** A work's title in the reader's language. */
+function titleOf(work: PublicRoomWorkDto, language: string): string {
+  return language === 'en' && work.titleEn ? work.titleEn : work.title;
+}
+
+/**
+ * A private viewing room as its visitor sees it: the passcode form while it is locked, else its
+ * introduction and works with their live availability, and each work's detail.
+ *
+ * `messageForm` is the place for the visitor's message to the gallery (`VisitorMessageForm`,
+ * built separately and wired in after the merge); the page shows nothing there without it.
+ */
+export function ViewingRoomPage({
+  room,
+  signedIn,
+  messageForm,
+}: {
+  room: PublicRoomDto;
+  signedIn: boolean;
+  messageForm?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('rooms');
+  const language = i18n.resolvedLanguage ?? 'ko';
+  const states = useRoomStates(room);
+  const [open, setOpen] = useState<string | null>(null);
+  if (room.locked) return <RoomPasscodeForm path={room.path} title={room.title} />;
+  const opened = room.works.find((work) => work.aid === open) ?? null;
+  const intro = language === 'en' ? (room.introEn ?? room.intro) : (room.intro ?? room.introEn);
+  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
+  return (
+    <Stack gap="lg" data-testid="viewing-room">
+      <Stack gap={4}>
+        <Text size="sm" c="gray.7">
+          {t('visit.from', { gallery: room.galleryName })}
+        </Text>
+        <Title order={1}>{room.title}</Title>
+        {room.recipientName && (
+          <Text c="gray.7" data-testid="room-recipient">
+            {t('visit.forRecipient', { name: room.recipientName })}
+          </Text>
+        )}
+        <Group gap="xs">
+          {room.expiresAt && (
+            <Badge variant="outline" color="gray">
+              {t('visit.expires', { date: dateFormat.format(new Date(room.expiresAt)) })}
+            </Badge>
+          )}
+          <Badge variant="dot" color="green">
+            {t('visit.live')}
+          </Badge>
+        </Group>
+        {intro && (
+          <Text style={{ whiteSpace: 'pre-line' }} maw={720}>
+            {intro}
+          </Text>
+        )}
+      </Stack>
+      {room.works.length === 0 ? (
+        <Text c="gray.7">{t('visit.empty')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+          {room.works.map((work) => (
+            <RoomWorkCard
+              key={work.aid}
+              work={work}
+              title={titleOf(work, language)}
+              availability={states[work.aid] ?? work.availability}
+              onOpen={() => setOpen(work.aid)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {messageForm}
+      <RoomWorkDetail
+        work={opened}
+        title={opened ? titleOf(opened, language) : ''}
+        availability={opened ? (states[opened.aid] ?? opened.availability) : 'available'}
+        path={room.path}
+        signedIn={signedIn}
+        onClose={() => setOpen(null)}
+      />
+    </Stack>
+  );
+}

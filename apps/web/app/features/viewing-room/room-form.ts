@@ -1,0 +1,31 @@
+import { DEFAULT_ROOM_VISIBILITY, type roomInputSchema, type RoomDto } from '@vernissage/shared';
+import type { ContractFormValues } from '../forms/form-values';
+
+/** The editor's values: the contract's room input, as a form holds it. */
+export type RoomFormValues = ContractFormValues<typeof roomInputSchema>;
+
+/** What the editor starts from: a new room, or the room as it is (never its passcode). */
+export function roomFormValues(room: RoomDto | null): RoomFormValues {
+  return {
+    title: room?.title ?? '',
+    intro: room?.intro ?? '',
+    introEn: room?.introEn ?? '',
+    works: (room?.works ?? []).map((work) => ({ aid: work.aid, price: work.price })),
+    visibility: room?.visibility ?? DEFAULT_ROOM_VISIBILITY,
+    passcode: '',
+    expiresAt: room?.expiresAt ? room.expiresAt.slice(0, 10) : '',
+    links: (room?.links ?? []).map((link) => ({
+      lid: link.lid,
+      name: link.name,
+      email: link.email,
+      visibility: link.visibility,
+      regenerate: false,
+    })),
+    regeneratePath: false,
+  };
+}
+
+/** A day of the date input as the end of that day, in the contract's ISO form. */
+export function expiryOf(day: string): string {
+  return day ? new Date(`${day}T23:59:59`).toISOString() : '';
+}
