@@ -16,6 +16,7 @@ import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { loadUser } from './modules/user/user.service.js';
 import { registerUserRoutes } from './modules/user/user.routes.js';
 import { registerVisitorRoutes } from './modules/visitor/visitor.routes.js';
+import { registerRoomAnalyticsRoutes } from './modules/room-analytics/room-analytics.routes.js';
 import { registerWorkspaceRoutes } from './modules/workspace/workspace.routes.js';
 import { registerViewingRoomRoutes } from './modules/viewing-room/viewing-room.routes.js';
 import { createAccessTokens } from './platform/auth/access-tokens.js';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerEventRoutes(api, ctx);
       registerExhibitionRoutes(api, ctx);
       registerVisitorRoutes(api, ctx);
+      registerRoomAnalyticsRoutes(api, ctx);
       registerViewingRoomRoutes(api, ctx);
     },
     { prefix: API_PREFIX },

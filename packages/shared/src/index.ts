@@ -19,3 +19,4 @@ export * from './routes/visitor.schemas.js';
 export * from './routes/visitor.routes.js';
 export * from './routes/viewing-room.schemas.js';
 export * from './routes/viewing-room.routes.js';
+export * from './routes/room-analytics.routes.js';

@@ -29,7 +29,7 @@ const publicErrors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBod
 const tags = ['viewing room'];
 const id = idText();
 /** A room's or a link's path: base64url, as the server issues them. */
-const roomPath = text()
+export const roomPathSchema = text()
   .min(1)
   .max(100)
   .regex(/^[A-Za-z0-9_-]+$/, 'is not a room path');
@@ -109,7 +109,7 @@ export const publicRoomRoute = defineRoute({
     'A viewing room by its path or a recipient link: only the fields it shows; locked until its passcode is given (POST …/unlock)',
   tags,
   auth: 'public',
-  params: z.object({ path: roomPath }),
+  params: z.object({ path: roomPathSchema }),
   responses: { 200: publicRoomSchema, ...publicErrors },
 });
 
@@ -119,7 +119,7 @@ export const unlockRoomRoute = defineRoute({
   summary: 'Give a room its passcode; the answer sets an httpOnly cookie that opens it (rate-limited)',
   tags,
   auth: 'public',
-  params: z.object({ path: roomPath }),
+  params: z.object({ path: roomPathSchema }),
   body: z.object({ passcode: text().min(1).max(PASSCODE_MAX) }),
   responses: { 200: publicRoomSchema, 401: errorBodySchema, ...publicErrors },
 });
@@ -130,7 +130,7 @@ export const roomEventsRoute = defineRoute({
   summary: 'Server-sent events of a room: `state` events ({aid, availability}) of its works, nothing else',
   tags,
   auth: 'public',
-  params: z.object({ path: roomPath }),
+  params: z.object({ path: roomPathSchema }),
   responses: { 200: z.string().meta({ description: 'text/event-stream' }), ...publicErrors },
 });
 
@@ -140,7 +140,7 @@ export const roomHoldRoute = defineRoute({
   summary: "A signed-in visitor holds a work of the room at the room's price (an offer made for them, then held)",
   tags,
   auth: 'session',
-  params: z.object({ path: roomPath }),
+  params: z.object({ path: roomPathSchema }),
   body: z.object({ aid: id }),
   responses: { 200: shareSchema, ...errors },
 });

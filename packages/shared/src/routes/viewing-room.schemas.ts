@@ -88,6 +88,8 @@ export const roomInputSchema = z.object({
   links: z.array(roomLinkInputSchema).max(ROOM_LINKS_MAX).optional(),
   /** Gives the room a new general path; the old one answers 404 from then on. */
   regeneratePath: z.boolean().optional(),
+  /** Mail the room's maker when a recipient link is opened for the first time (ADR 019). */
+  notifyFirstOpen: z.boolean().optional(),
 });
 export type RoomInput = z.infer<typeof roomInputSchema>;
 
@@ -131,6 +133,7 @@ export const roomSchema = z
     hasPasscode: z.boolean(),
     expiresAt: z.string().nullable(),
     visibility: roomVisibilitySchema,
+    notifyFirstOpen: z.boolean(),
     works: z.array(roomWorkSchema),
     links: z.array(roomLinkSchema),
     createdAt: z.string(),

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { viewingRooms } from './viewing-room.js';
 import { galleryIdColumn } from './workspace.js';
 
 /**
@@ -13,7 +14,10 @@ export const roomVisits = pgTable(
     /** Made by the visitor's page (random, 128 bits), so beacons sent on unload need no answer. */
     id: text('id').primaryKey(),
     galleryId: galleryIdColumn(),
-    roomId: text('room_id').notNull(),
+    roomId: text('room_id')
+      .notNull()
+      .references(() => viewingRooms.id, { onDelete: 'cascade' }),
+    /** No foreign key: a link removed from its room keeps its visits (shown as a removed link). */
     linkId: text('link_id'),
     visitorHash: text('visitor_hash').notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),

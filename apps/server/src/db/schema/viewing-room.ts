@@ -1,4 +1,15 @@
-import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { RoomVisibility } from '@vernissage/shared';
 import { artworks } from './artwork.js';
 import { users } from './auth.js';
@@ -23,6 +34,8 @@ export const viewingRooms = pgTable(
     passcodeHash: text('passcode_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     visibility: jsonb('visibility').$type<RoomVisibility>().notNull(),
+    /** Mail the maker when a recipient link is first opened (ADR 019). */
+    notifyFirstOpen: boolean('notify_first_open').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

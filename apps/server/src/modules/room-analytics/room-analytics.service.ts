@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { RoomAnalytics, RoomBeacon } from '@vernissage/shared';
+import { ErrorCode, PermissionLevel, type RoomAnalytics, type RoomBeacon } from '@vernissage/shared';
 import type { Database } from '../../db/client.js';
+import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { queueMail, sendMailJob } from '../../platform/mail/mail-queue.js';
+import { roomFirstOpenMail } from '../../platform/mail/templates.js';
+import { findUserById } from '../user/user.service.js';
+import { roomForMember, visitedRoomAt } from '../viewing-room/viewing-room.service.js';
+import { roleIn } from '../workspace/workspace.service.js';
 import * as repo from './room-analytics.repository.js';
 import type { RoomPlace } from './room-analytics.repository.js';
 import { isRobotAgent } from './visitor-agent.js';
@@ -95,4 +102,53 @@ export function purgeOldRoomVisits(ctx: AppContext, now = new Date()): Promise<n
   const cutoff = new Date(now);
   cutoff.setMonth(cutoff.getMonth() - ROOM_VISIT_RETENTION_MONTHS);
   return repo.deleteVisitsBefore(ctx.db, cutoff);
+}
+
+/** The page that sent a beacon: its address, its cookie (a room's passcode pass) and who is signed in. */
+export interface VisitRequest {
+  path: string;
+  cookieHeader: string | undefined;
+  userAgent: string | undefined;
+  /** The signed-in visitor, if any: the room's own workspace is not counted. */
+  viewer: Identity | null;
+}
+
+/**
+ * Counts a beacon of a room's page, at the path the page was opened at. A path that does not
+ * open (unknown, expired, regenerated away, or locked without the passcode) is a 404, as the
+ * room itself answers. The first visit of a recipient link mails the room's maker, if the room
+ * asks for it.
+ */
+export async function recordRoomVisit(ctx: AppContext, visit: VisitRequest, beacon: RoomBeacon) {
+  const found = await visitedRoomAt(ctx, visit.path, visit.cookieHeader);
+  if (!found) throw new AppError(ErrorCode.notFound, 'No such viewing room.');
+  const { room, link, artworkIds } = found;
+  const isMember = visit.viewer !== null && (await roleIn(ctx, room.galleryId, visit.viewer.userId)) !== null;
+  const maker = link && room.notifyFirstOpen && room.createdBy ? await findUserById(ctx, room.createdBy) : undefined;
+  const mailMaker = maker
+    ? (tx: Database) =>
+        queueMail(tx, [
+          roomFirstOpenMail(
+            maker.email,
+            room.title,
+            link!.name,
+            `${ctx.config.publicUrl}/privateshare?shareid=${room.id}`,
+          ),
+        ])
+    : undefined;
+  const recorded = await recordRoomBeacon(
+    ctx,
+    { galleryId: room.galleryId, roomId: room.id, linkId: link?.id ?? null, artworkIds: new Set(artworkIds) },
+    beacon,
+    { userAgent: visit.userAgent, isMemberOfRoomWorkspace: isMember },
+    mailMaker,
+  );
+  if (recorded.firstOpen && mailMaker) ctx.jobs.wake(sendMailJob);
+  return { counted: recorded.counted };
+}
+
+/** A room's analytics, for a member of its workspace who may read it. */
+export async function analyticsOfRoom(ctx: AppContext, identity: Identity, shareid: string): Promise<RoomAnalytics> {
+  const room = await roomForMember(ctx, identity, shareid, PermissionLevel.read);
+  return roomAnalyticsOf(ctx, room.galleryId, room.id);
 }

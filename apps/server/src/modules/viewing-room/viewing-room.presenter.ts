@@ -26,6 +26,7 @@ export function presentRoom(
     hasPasscode: room.passcodeHash !== null,
     expiresAt: room.expiresAt?.toISOString() ?? null,
     visibility: room.visibility,
+    notifyFirstOpen: room.notifyFirstOpen,
     works: works.map(({ work, record }) => {
       const { artwork } = record;
       const primary = record.images.find((image) => image.isPrimary) ?? record.images[0];

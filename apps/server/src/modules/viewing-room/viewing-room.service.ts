@@ -114,6 +114,7 @@ async function roomFields(body: RoomBody) {
     ...(body.intro !== undefined && { intro: body.intro }),
     ...(body.introEn !== undefined && { introEn: body.introEn }),
     ...(body.visibility && { visibility: body.visibility }),
+    ...(body.notifyFirstOpen !== undefined && { notifyFirstOpen: body.notifyFirstOpen }),
     ...(body.expiresAt !== undefined && { expiresAt: body.expiresAt ? new Date(body.expiresAt) : null }),
     ...(body.passcode !== undefined && {
       passcodeHash: body.passcode === null ? null : await hashPassword(body.passcode),
@@ -293,6 +294,22 @@ async function presentVisit(
       ),
     ),
   );
+}
+
+/**
+ * The room, link and works a visitor of `path` is looking at, for counting the visit
+ * (room-analytics); null where the room does not open to them (unknown, expired or locked).
+ */
+export async function visitedRoomAt(ctx: AppContext, path: string, cookieHeader: string | undefined) {
+  const found = await repo.findByPath(ctx.db, path);
+  if (!found || (found.room.expiresAt && found.room.expiresAt <= new Date())) return null;
+  if (!hasPass(found.room, path, cookieHeader)) return null;
+  return { ...found, artworkIds: await repo.workIdsOf(ctx.db, found.room.id) };
+}
+
+/** A room of a workspace the caller is a member of, with the access `need`s (its analytics). */
+export async function roomForMember(ctx: AppContext, identity: Identity, shareid: string, need: PermissionLevel) {
+  return (await requireRoom(ctx, identity, shareid, need)).room;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import type { RoomDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RoomViews } from '../room-analytics/RoomViews';
 import { CopyLinkButton } from './CopyLinkButton';
 
 /** A room in the list: its title, works, links (each to copy) and what can be done with it. */
@@ -18,6 +20,7 @@ export function RoomCard({
 }) {
   const { t } = useTranslation('rooms');
   const expired = room.expiresAt !== null && new Date(room.expiresAt) <= new Date();
+  const [viewsOpen, views] = useDisclosure(false);
   return (
     <Card withBorder padding="md" data-testid="room-card" data-shareid={room.shareid}>
       <Stack gap="xs">
@@ -38,6 +41,9 @@ export function RoomCard({
             {t('list.openRoom')}
           </Button>
           <CopyLinkButton path={room.path} testId="room-card-copy" />
+          <Button size="xs" variant="light" onClick={views.toggle} data-testid="room-card-views">
+            {t('list.views')}
+          </Button>
           {canWrite && (
             <>
               <Button size="xs" onClick={onEdit} data-testid="room-card-edit">
@@ -60,6 +66,7 @@ export function RoomCard({
             </Text>
           </Group>
         ))}
+        {viewsOpen && <RoomViews room={room} />}
       </Stack>
     </Card>
   );

@@ -98,6 +98,11 @@ export function RoomEditor({
               onChange={(event) => setRemovePasscode(event.currentTarget.checked)}
             />
           )}
+          <Checkbox
+            label={t('editor.notifyFirstOpen')}
+            {...form.getInputProps('notifyFirstOpen', { type: 'checkbox' })}
+            data-testid="room-editor-notify"
+          />
           {room && (
             <Checkbox
               label={t('editor.regenerateRoom')}

@@ -1,7 +1,9 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { PublicRoomDto, PublicRoomWorkDto } from '@vernissage/shared';
+import { fillPath, roomVisitRoute, type PublicRoomDto, type PublicRoomWorkDto } from '@vernissage/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePublicEnv } from '../../lib/public-env';
+import { useRoomVisit } from '../room-analytics/use-room-visit';
 import { RoomPasscodeForm } from './RoomPasscodeForm';
 import { RoomWorkCard } from './RoomWorkCard';
 import { RoomWorkDetail } from './RoomWorkDetail';
@@ -32,6 +34,15 @@ export function ViewingRoomPage({
   const language = i18n.resolvedLanguage ?? 'ko';
   const states = useRoomStates(room);
   const [open, setOpen] = useState<string | null>(null);
+  const { apiBaseUrl } = usePublicEnv();
+  // The page reports its own visit (ADR 019): time visible, and each work's detail opened.
+  const viewWork = useRoomVisit(
+    room.locked ? null : `${apiBaseUrl}${fillPath(roomVisitRoute.path, { path: room.path })}`,
+  );
+  const openWork = (aid: string | null) => {
+    setOpen(aid);
+    viewWork(aid);
+  };
   if (room.locked) return <RoomPasscodeForm path={room.path} title={room.title} />;
   const opened = room.works.find((work) => work.aid === open) ?? null;
   const intro = language === 'en' ? (room.introEn ?? room.intro) : (room.intro ?? room.introEn);
@@ -74,7 +85,7 @@ export function ViewingRoomPage({
               work={work}
               title={titleOf(work, language)}
               availability={states[work.aid] ?? work.availability}
-              onOpen={() => setOpen(work.aid)}
+              onOpen={() => openWork(work.aid)}
             />
           ))}
         </SimpleGrid>
@@ -86,7 +97,7 @@ export function ViewingRoomPage({
         availability={opened ? (states[opened.aid] ?? opened.availability) : 'available'}
         path={room.path}
         signedIn={signedIn}
-        onClose={() => setOpen(null)}
+        onClose={() => openWork(null)}
       />
     </Stack>
   );

@@ -22,6 +22,7 @@ export function roomFormValues(room: RoomDto | null): RoomFormValues {
       regenerate: false,
     })),
     regeneratePath: false,
+    notifyFirstOpen: room?.notifyFirstOpen ?? true,
   };
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "viewing_rooms" ADD COLUMN "notify_first_open" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "room_visits" ADD CONSTRAINT "room_visits_room_id_viewing_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."viewing_rooms"("id") ON DELETE cascade ON UPDATE no action;
