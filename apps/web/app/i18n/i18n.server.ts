@@ -20,6 +20,8 @@ import enShares from '../../public/locales/en/shares.json';
 import koShares from '../../public/locales/ko/shares.json';
 import enArtists from '../../public/locales/en/artists.json';
 import koArtists from '../../public/locales/ko/artists.json';
+import enExhibitions from '../../public/locales/en/exhibitions.json';
+import koExhibitions from '../../public/locales/ko/exhibitions.json';
 import { baseI18nOptions } from './i18n-options';
 import { localeOfRequest } from './resolve-locale';
 
@@ -39,6 +41,7 @@ export const resources = {
     inventory: koInventory,
     shares: koShares,
     artists: koArtists,
+    exhibitions: koExhibitions,
   },
   en: {
     common: enCommon,
@@ -51,6 +54,7 @@ export const resources = {
     inventory: enInventory,
     shares: enShares,
     artists: enArtists,
+    exhibitions: enExhibitions,
   },
 } satisfies Resource & Record<Locale, unknown>;
 
