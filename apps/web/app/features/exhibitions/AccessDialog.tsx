@@ -79,6 +79,8 @@ export function AccessDialog({
         <form
           onSubmit={(event) => {
             event.preventDefault();
+            // React events cross portals: this form must not submit the editor around the dialog.
+            event.stopPropagation();
             if (target.trim()) change(target.trim(), Number(level) as PermissionLevel);
           }}
         >

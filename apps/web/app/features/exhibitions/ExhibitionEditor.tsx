@@ -113,52 +113,54 @@ export function ExhibitionEditor({
   const busy = save.isPending;
 
   return (
-    <form onSubmit={submit} noValidate data-testid="exhibition-editor">
-      <Stack gap="lg" maw={1000}>
-        {exhibition?.shared && (
-          <Alert color="grape" data-testid="exhibition-shared-notice">
-            {t('editor.sharedNotice', { name: exhibition.galleryName })}
-          </Alert>
-        )}
-        {exhibition && (
-          <Group gap="sm" wrap="wrap">
-            <Button variant="default" onClick={() => setDialog('preview')} data-testid="exhibition-preview-open">
-              {t('editor.preview')}
+    <>
+      <form onSubmit={submit} noValidate data-testid="exhibition-editor">
+        <Stack gap="lg" maw={1000}>
+          {exhibition?.shared && (
+            <Alert color="grape" data-testid="exhibition-shared-notice">
+              {t('editor.sharedNotice', { name: exhibition.galleryName })}
+            </Alert>
+          )}
+          {exhibition && (
+            <Group gap="sm" wrap="wrap">
+              <Button variant="default" onClick={() => setDialog('preview')} data-testid="exhibition-preview-open">
+                {t('editor.preview')}
+              </Button>
+              {owner && canManage && (
+                <>
+                  <Button variant="default" onClick={() => setDialog('access')} data-testid="exhibition-access-open">
+                    {t('editor.share')}
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    onClick={() => setDialog('delete')}
+                    data-testid="exhibition-delete"
+                  >
+                    {t('editor.delete')}
+                  </Button>
+                </>
+              )}
+            </Group>
+          )}
+          <DetailsSection form={form} canManage={canManage && owner} />
+          <WorksSection gid={gid} canAdd={owner} works={works} onChange={setWorks} disabled={busy} />
+          <ImagesSection cover={cover} onCover={setCover} views={views} onViews={setViews} disabled={busy} />
+          {save.isError && (
+            <Alert color="red" role="alert" data-testid="exhibition-error">
+              <Text size="sm">{saveError}</Text>
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" component={Link} to="/exhibitions" disabled={busy}>
+              {tc('actions.cancel')}
             </Button>
-            {owner && canManage && (
-              <>
-                <Button variant="default" onClick={() => setDialog('access')} data-testid="exhibition-access-open">
-                  {t('editor.share')}
-                </Button>
-                <Button
-                  variant="subtle"
-                  color="red"
-                  onClick={() => setDialog('delete')}
-                  data-testid="exhibition-delete"
-                >
-                  {t('editor.delete')}
-                </Button>
-              </>
-            )}
+            <Button type="submit" loading={busy} data-testid="exhibition-save">
+              {exhibition ? t('editor.save') : t('editor.create')}
+            </Button>
           </Group>
-        )}
-        <DetailsSection form={form} canManage={canManage && owner} />
-        <WorksSection gid={gid} canAdd={owner} works={works} onChange={setWorks} disabled={busy} />
-        <ImagesSection cover={cover} onCover={setCover} views={views} onViews={setViews} disabled={busy} />
-        {save.isError && (
-          <Alert color="red" role="alert" data-testid="exhibition-error">
-            <Text size="sm">{saveError}</Text>
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" component={Link} to="/exhibitions" disabled={busy}>
-            {tc('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={busy} data-testid="exhibition-save">
-            {exhibition ? t('editor.save') : t('editor.create')}
-          </Button>
-        </Group>
-      </Stack>
+        </Stack>
+      </form>
       {exhibition && (
         <>
           <PreviewModal exhibition={exhibition} opened={dialog === 'preview'} onClose={() => setDialog(null)} />
@@ -185,6 +187,6 @@ export function ExhibitionEditor({
           />
         </>
       )}
-    </form>
+    </>
   );
 }

@@ -24,7 +24,6 @@ export function ExhibitionPicture({
         <img
           src={url}
           alt={alt}
-          loading="lazy"
           decoding="async"
           style={{
             objectFit: 'cover',
