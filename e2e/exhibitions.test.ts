@@ -193,6 +193,15 @@ describe('exhibitions in Chromium', () => {
     expect(await card.getByTestId('exhibition-shared').innerText()).toContain('갤러리 달');
     expect(await card.getByTestId('exhibition-title').innerText()).toBe('Under the Moon');
     await fair.screenshot('exhibitions-08-fair-list');
+
+    // Granted read: the fair sees the exhibition as visitors will, with no editor.
+    await card.click();
+    await fair.page.waitForURL((url) => /\/exhibitions\/(?!new)[^/]+$/.test(url.pathname), eventually);
+    await expect.poll(() => fair.page.getByTestId('exhibition-read-only').isVisible(), eventually).toBe(true);
+    expect(await fair.page.getByTestId('preview-title').innerText()).toBe('Under the Moon');
+    expect(await fair.page.getByTestId('preview-work').count()).toBe(3);
+    expect(await fair.page.getByTestId('exhibition-editor').count()).toBe(0);
+    await fair.screenshot('exhibitions-09-fair-reads');
     expect(fair.problems).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { Alert, Skeleton } from '@mantine/core';
-import type { WorkspaceDto } from '@vernissage/shared';
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import { PermissionLevel, type WorkspaceDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { hasStatus } from '../api/api-errors';
@@ -7,6 +7,7 @@ import { QueryErrorAlert } from '../api/QueryErrorAlert';
 import type { SessionUser } from '../session/SessionProvider';
 import { ExhibitionEditor } from './ExhibitionEditor';
 import { exhibitionsAccess } from './exhibitions-access';
+import { ExhibitionPreview } from './PreviewModal';
 import { useExhibitionQuery } from './queries';
 
 /** The editor of a new exhibition (`exhibitionid` null) or of a saved one, for people who may write. */
@@ -21,6 +22,9 @@ export function ExhibitionEditorPage({
 }) {
   const { t } = useTranslation('exhibitions');
   const access = exhibitionsAccess(user, workspace.role);
+  if (exhibitionid && access.canRead && !access.canWrite) {
+    return <SavedExhibitionEditor gid={workspace.gid} exhibitionid={exhibitionid} canManage={false} />;
+  }
   if (!access.canWrite) {
     return (
       <Alert color="yellow" data-testid="exhibitions-no-access">
@@ -56,13 +60,19 @@ function SavedExhibitionEditor({
       <QueryErrorAlert error={exhibition.error} onRetry={() => void exhibition.refetch()} />
     );
   }
+  // Those who may only look (a workspace granted read, a member the exhibition is closed to for changes) see it as visitors will.
+  if (exhibition.data.access < PermissionLevel.write) {
+    return (
+      <Stack gap="md" data-testid="exhibition-read-only">
+        {exhibition.data.shared && (
+          <Alert color="grape">{t('editor.sharedNotice', { name: exhibition.data.galleryName })}</Alert>
+        )}
+        <ExhibitionPreview exhibition={exhibition.data} />
+      </Stack>
+    );
+  }
   // Keyed by the last change, so a save (which puts the answer in the cache) starts the editor afresh.
   return (
-    <ExhibitionEditor
-      key={exhibition.data.updatedAt}
-      gid={gid}
-      exhibition={exhibition.data}
-      canManage={canManage && exhibition.data.access >= 1}
-    />
+    <ExhibitionEditor key={exhibition.data.updatedAt} gid={gid} exhibition={exhibition.data} canManage={canManage} />
   );
 }

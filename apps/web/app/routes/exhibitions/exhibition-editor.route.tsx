@@ -16,18 +16,18 @@ export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBo
 /** The id `new` opens an empty editor. */
 export const NEW_EXHIBITION = 'new';
 
-/** The exhibition being edited, unless it is a new one. */
+/** The exhibition being edited (or, for those who may only look, shown), unless it is a new one. */
 export async function loader(args: Route.LoaderArgs) {
   const signedIn = await signedInPage(args);
   if (signedIn instanceof Response) return signedIn;
   const { user, workspace } = signedIn;
   const { exhibitionid } = args.params;
   const creating = exhibitionid === NEW_EXHIBITION;
-  const writable = workspace !== null && exhibitionsAccess(user, workspace.role).canWrite;
+  const readable = workspace !== null && exhibitionsAccess(user, workspace.role).canRead;
   return {
     meta: pageMetaFor(args.request, creating ? 'newExhibition' : 'editExhibition'),
     dehydratedState:
-      writable && !creating
+      readable && !creating
         ? await prefetchQueries(exhibitionQuery(args.context.api, workspace.gid, exhibitionid))
         : null,
   };
