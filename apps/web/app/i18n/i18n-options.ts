@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'artists',
   'analytics',
   'rooms',
+  'exhibitions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

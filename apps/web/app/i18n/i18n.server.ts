@@ -24,6 +24,8 @@ import enAnalytics from '../../public/locales/en/analytics.json';
 import koAnalytics from '../../public/locales/ko/analytics.json';
 import enRooms from '../../public/locales/en/rooms.json';
 import koRooms from '../../public/locales/ko/rooms.json';
+import enExhibitions from '../../public/locales/en/exhibitions.json';
+import koExhibitions from '../../public/locales/ko/exhibitions.json';
 import { baseI18nOptions } from './i18n-options';
 import { localeOfRequest } from './resolve-locale';
 
@@ -45,6 +47,7 @@ export const resources = {
     artists: koArtists,
     analytics: koAnalytics,
     rooms: koRooms,
+    exhibitions: koExhibitions,
   },
   en: {
     common: enCommon,
@@ -59,6 +62,7 @@ export const resources = {
     artists: enArtists,
     analytics: enAnalytics,
     rooms: enRooms,
+    exhibitions: enExhibitions,
   },
 } satisfies Resource & Record<Locale, unknown>;
 

@@ -10,6 +10,7 @@ import type shares from '../../public/locales/ko/shares.json';
 import type artists from '../../public/locales/ko/artists.json';
 import type analytics from '../../public/locales/ko/analytics.json';
 import type rooms from '../../public/locales/ko/rooms.json';
+import type exhibitions from '../../public/locales/ko/exhibitions.json';
 
 // Translation keys are checked at compile time against the Korean files; a unit test keeps the
 // English files in step with them.
@@ -29,6 +30,7 @@ declare module 'i18next' {
       artists: typeof artists;
       analytics: typeof analytics;
       rooms: typeof rooms;
+      exhibitions: typeof exhibitions;
     };
   }
 }

@@ -1,0 +1,107 @@
+import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { ArtworkDto } from '@vernissage/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListSkeleton, QueryList } from '../api/QueryList';
+import { ArtworkImage, primaryImageOf } from '../artwork/ArtworkImage';
+import { ArtworkStateBadge } from '../artwork/ArtworkStateBadge';
+import { useInventoryQuery } from '../inventory/queries';
+
+/** Picks works of the workspace's inventory (searchable by title) to add to the exhibition. */
+export function ArtworkPicker({
+  gid,
+  opened,
+  onClose,
+  chosen,
+  onAdd,
+}: {
+  gid: string;
+  opened: boolean;
+  onClose: () => void;
+  /** The works already in the exhibition. */
+  chosen: readonly string[];
+  onAdd: (artworks: ArtworkDto[]) => void;
+}) {
+  const { t } = useTranslation('exhibitions');
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 250);
+  const [picked, setPicked] = useState<ArtworkDto[]>([]);
+  const inventory = useInventoryQuery(gid, { q: q || undefined, sort: 'idx', page: 0, size: 100, trash: false });
+  const toggle = (artwork: ArtworkDto) =>
+    setPicked((current) =>
+      current.some((entry) => entry.aid === artwork.aid)
+        ? current.filter((entry) => entry.aid !== artwork.aid)
+        : [...current, artwork],
+    );
+  const close = () => {
+    setPicked([]);
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={t('picker.title')} size="lg" data-testid="artwork-picker">
+      <Stack gap="sm">
+        <TextInput
+          placeholder={t('picker.search')}
+          aria-label={t('picker.search')}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          data-testid="artwork-picker-search"
+        />
+        {opened && (
+          <QueryList
+            query={inventory}
+            loading={<ListSkeleton count={4} height={56} />}
+            empty={<Text c="gray.7">{t('picker.empty')}</Text>}
+          >
+            {(page) => (
+              <ScrollArea.Autosize mah={420}>
+                <Stack gap={6}>
+                  {page.items.map(({ artwork }) => {
+                    const already = chosen.includes(artwork.aid);
+                    return (
+                      <Group key={artwork.aid} gap="sm" wrap="nowrap" data-testid="artwork-picker-item">
+                        <Checkbox
+                          aria-label={artwork.title}
+                          disabled={already}
+                          checked={already || picked.some((entry) => entry.aid === artwork.aid)}
+                          onChange={() => toggle(artwork)}
+                        />
+                        <div style={{ width: 48, flex: 'none' }}>
+                          <ArtworkImage image={primaryImageOf(artwork.images)} alt="" size="thumbnail" />
+                        </div>
+                        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                          <Text size="sm" fw={500} truncate>
+                            {artwork.title}
+                          </Text>
+                          <Text size="xs" c="gray.7" truncate>
+                            {already
+                              ? t('picker.inExhibition')
+                              : [artwork.artistName, artwork.year].filter(Boolean).join(', ')}
+                          </Text>
+                        </Stack>
+                        <ArtworkStateBadge state={artwork.state} size="xs" testId="artwork-picker-state" />
+                      </Group>
+                    );
+                  })}
+                </Stack>
+              </ScrollArea.Autosize>
+            )}
+          </QueryList>
+        )}
+        <Group justify="flex-end">
+          <Button
+            disabled={picked.length === 0}
+            onClick={() => {
+              onAdd(picked);
+              close();
+            }}
+            data-testid="artwork-picker-add"
+          >
+            {t('picker.add', { count: picked.length })}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
