@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'inventory',
   'shares',
   'artists',
+  'visitors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -20,6 +20,8 @@ import enShares from '../../public/locales/en/shares.json';
 import koShares from '../../public/locales/ko/shares.json';
 import enArtists from '../../public/locales/en/artists.json';
 import koArtists from '../../public/locales/ko/artists.json';
+import enVisitors from '../../public/locales/en/visitors.json';
+import koVisitors from '../../public/locales/ko/visitors.json';
 import { baseI18nOptions } from './i18n-options';
 import { localeOfRequest } from './resolve-locale';
 
@@ -39,6 +41,7 @@ export const resources = {
     inventory: koInventory,
     shares: koShares,
     artists: koArtists,
+    visitors: koVisitors,
   },
   en: {
     common: enCommon,
@@ -51,6 +54,7 @@ export const resources = {
     inventory: enInventory,
     shares: enShares,
     artists: enArtists,
+    visitors: enVisitors,
   },
 } satisfies Resource & Record<Locale, unknown>;
 

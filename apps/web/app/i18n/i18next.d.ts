@@ -8,6 +8,7 @@ import type artwork from '../../public/locales/ko/artwork.json';
 import type inventory from '../../public/locales/ko/inventory.json';
 import type shares from '../../public/locales/ko/shares.json';
 import type artists from '../../public/locales/ko/artists.json';
+import type visitors from '../../public/locales/ko/visitors.json';
 
 // Translation keys are checked at compile time against the Korean files; a unit test keeps the
 // English files in step with them.
@@ -25,6 +26,7 @@ declare module 'i18next' {
       inventory: typeof inventory;
       shares: typeof shares;
       artists: typeof artists;
+      visitors: typeof visitors;
     };
   }
 }
