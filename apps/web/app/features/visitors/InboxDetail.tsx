@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { toast } from '../../lib/toast';
 import { useErrorMessage } from '../api/use-error-message';
-import { useFormatDateTime } from '../workspace/format-date';
+import { useReceivedAt } from './use-received-at';
 import type { InboxAccess } from './inbox-access';
 import { useDeleteMutation, useMarkMutation } from './queries';
 import { ReplyForm } from './ReplyForm';
@@ -25,7 +25,7 @@ export function InboxDetail({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('visitors');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useReceivedAt();
   const link = sourceLinkOf(message);
   const answers = Object.entries(message.answers);
   return (

@@ -1,13 +1,13 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { InboxMessageDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '../workspace/format-date';
+import { useReceivedAt } from './use-received-at';
 import { senderOf } from './source-link';
 
 /** One message or lead in the list: who, what kind, where from, the start of it; opens its detail. */
 export function InboxRow({ message, onOpen }: { message: InboxMessageDto; onOpen: () => void }) {
   const { t } = useTranslation('visitors');
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useReceivedAt();
   const unread = message.status === 'unread';
   return (
     <Paper
