@@ -114,7 +114,7 @@ describe('visitors and the inbox in Chromium', () => {
     await expect.poll(() => page.getByTestId('inbox-detail').count(), eventually).toBe(0);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('inbox-export').click()]);
     expect(download.suggestedFilename()).toMatch(/^inbox-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = await fs.readFile((await download.path()));
+    const bytes = await fs.readFile(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.toString('utf8');
     expect(csv).toContain('\r\n');
@@ -122,7 +122,7 @@ describe('visitors and the inbox in Chromium', () => {
     expect(csv).toContain(`"${VISITOR.email}"`);
   });
 
-  it('works on a phone', async () => {
+  it('works on a phone, and archives', async () => {
     const { page } = gallery;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
@@ -132,6 +132,15 @@ describe('visitors and the inbox in Chromium', () => {
     await row.getByRole('button').click();
     await settled(page.getByTestId('inbox-detail'));
     await gallery.screenshot('visitors-06-detail-phone');
+
+    // Archived, it leaves the inbox for the archive.
+    await page.getByTestId('inbox-archive').click();
+    await expect.poll(() => page.getByTestId('inbox-detail').count(), eventually).toBe(0);
+    await page.getByTestId('inbox-empty').waitFor(eventually);
+    await page.getByTestId('inbox-view').getByText('보관함').click();
+    await expect
+      .poll(() => page.getByTestId('inbox-row').first().getAttribute('data-status'), eventually)
+      .toBe('archived');
     expect(unexpected(gallery.problems), JSON.stringify(gallery.problemsAt)).toEqual([]);
   });
 });

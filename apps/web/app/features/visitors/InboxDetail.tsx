@@ -17,12 +17,13 @@ export function InboxDetail({
   gid,
   message,
   access,
-  onDeleted,
+  onClose,
 }: {
   gid: string;
   message: InboxMessageDto;
   access: InboxAccess;
-  onDeleted: () => void;
+  /** Closes the detail (after the message is deleted, archived or brought back). */
+  onClose: () => void;
 }) {
   const { t } = useTranslation('visitors');
   const formatDateTime = useReceivedAt();
@@ -123,7 +124,7 @@ export function InboxDetail({
           ) : (
             <Alert color="gray">{t('inbox.reply.noEmail')}</Alert>
           )}
-          <DetailActions gid={gid} message={message} canDelete={access.canDelete} onDeleted={onDeleted} />
+          <DetailActions gid={gid} message={message} canDelete={access.canDelete} onClosed={onClose} />
         </>
       )}
     </Stack>
@@ -144,12 +145,12 @@ function DetailActions({
   gid,
   message,
   canDelete,
-  onDeleted,
+  onClosed,
 }: {
   gid: string;
   message: InboxMessageDto;
   canDelete: boolean;
-  onDeleted: () => void;
+  onClosed: () => void;
 }) {
   const { t } = useTranslation('visitors');
   const errorMessage = useErrorMessage();
@@ -159,7 +160,11 @@ function DetailActions({
   const set = (status: InboxMessageDto['status']) =>
     mark.mutate(
       { vmids: [message.vmid], status },
-      { onError: (error) => toast.error({ message: errorMessage(error) }) },
+      {
+        // An archived message leaves the list it was opened from: the detail closes with it.
+        onSuccess: () => (status === 'archived' || message.status === 'archived' ? onClosed() : undefined),
+        onError: (error) => toast.error({ message: errorMessage(error) }),
+      },
     );
   return (
     <Group gap="xs" wrap="wrap">
@@ -194,7 +199,7 @@ function DetailActions({
             onSuccess: () => {
               setConfirming(false);
               toast.success({ message: t('inbox.actions.deleted') });
-              onDeleted();
+              onClosed();
             },
           })
         }

@@ -131,7 +131,7 @@ export function InboxPage({ gid, access }: { gid: string; access: InboxAccess })
         title={t('inbox.detail.title')}
         closeButtonProps={{ 'aria-label': t('inbox.detail.close') }}
       >
-        {current && <InboxDetail gid={gid} message={current} access={access} onDeleted={close} />}
+        {current && <InboxDetail gid={gid} message={current} access={access} onClose={close} />}
       </Drawer>
     </Stack>
   );
