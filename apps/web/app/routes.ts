@@ -22,6 +22,7 @@ export default [
       route('shares', 'routes/shares/shares.route.tsx'),
       route('shared', 'routes/shared/shared.route.tsx'),
       route('shared/:sid', 'routes/shared/share.route.tsx'),
+      route('inbox', 'routes/inbox/inbox.route.tsx'),
       route('gallery/settings', 'routes/gallery-settings/gallery-settings.route.tsx'),
       route('portfolio', 'routes/portfolio/portfolio.route.tsx'),
       route('artistprofile', 'routes/artistprofile/artistprofile.route.tsx'),

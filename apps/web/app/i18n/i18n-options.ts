@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'analytics',
   'rooms',
   'exhibitions',
+  'visitors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -26,6 +26,8 @@ import enRooms from '../../public/locales/en/rooms.json';
 import koRooms from '../../public/locales/ko/rooms.json';
 import enExhibitions from '../../public/locales/en/exhibitions.json';
 import koExhibitions from '../../public/locales/ko/exhibitions.json';
+import enVisitors from '../../public/locales/en/visitors.json';
+import koVisitors from '../../public/locales/ko/visitors.json';
 import { baseI18nOptions } from './i18n-options';
 import { localeOfRequest } from './resolve-locale';
 
@@ -48,6 +50,7 @@ export const resources = {
     analytics: koAnalytics,
     rooms: koRooms,
     exhibitions: koExhibitions,
+    visitors: koVisitors,
   },
   en: {
     common: enCommon,
@@ -63,6 +66,7 @@ export const resources = {
     analytics: enAnalytics,
     rooms: enRooms,
     exhibitions: enExhibitions,
+    visitors: enVisitors,
   },
 } satisfies Resource & Record<Locale, unknown>;
 

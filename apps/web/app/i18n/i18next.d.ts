@@ -11,6 +11,7 @@ import type artists from '../../public/locales/ko/artists.json';
 import type analytics from '../../public/locales/ko/analytics.json';
 import type rooms from '../../public/locales/ko/rooms.json';
 import type exhibitions from '../../public/locales/ko/exhibitions.json';
+import type visitors from '../../public/locales/ko/visitors.json';
 
 // Translation keys are checked at compile time against the Korean files; a unit test keeps the
 // English files in step with them.
@@ -31,6 +32,7 @@ declare module 'i18next' {
       analytics: typeof analytics;
       rooms: typeof rooms;
       exhibitions: typeof exhibitions;
+      visitors: typeof visitors;
     };
   }
 }

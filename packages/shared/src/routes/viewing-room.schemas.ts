@@ -182,6 +182,8 @@ export const publicRoomSchema = z
   .object({
     path: z.string(),
     title: z.string(),
+    /** The room's workspace, for the visitor's message to it. */
+    gid: z.string(),
     galleryName: z.string(),
     /** True while the room asks for a passcode this visitor has not given: nothing else is sent. */
     locked: z.boolean(),

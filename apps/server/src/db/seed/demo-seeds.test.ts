@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 describe('the demo seed', () => {
   it('creates one account of each user type whose printed logins work, once', async () => {
-    const names = ['demo-accounts', 'demo-inventory', 'demo-exhibitions', 'demo-admin'];
+    const names = ['demo-accounts', 'demo-inventory', 'demo-exhibitions', 'demo-admin', 'demo-visitors'];
     expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: names, skipped: [] });
     expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: [], skipped: names });
     const types = new Set<number>();
@@ -66,6 +66,11 @@ describe('the demo seed', () => {
       ['Sea of Light', 'current', 12],
       ['Earth and Fire', 'past', 14],
     ]);
+    const inbox = await t.app.inject({ method: 'GET', url: '/api/inbox', headers: { ...auth, gid } });
+    const messages = inbox.json<{ items: { kind: string; status: string; vmids: string[] }[]; total: number }>();
+    expect(messages.total).toBe(4);
+    expect(messages.items.filter((item) => item.status === 'unread')).toHaveLength(3);
+    expect(messages.items.find((item) => item.kind === 'lead')?.vmids).toHaveLength(1);
 
     const collector = await t.app.inject({
       method: 'POST',

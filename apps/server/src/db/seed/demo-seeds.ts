@@ -1,13 +1,20 @@
 import { demoAccountLogins, demoAccountsSeed, demoAdminSeed } from './demo-accounts.seed.js';
 import { demoExhibitionsSeed } from './demo-exhibitions.seed.js';
 import { demoInventorySeed } from './demo-inventory.seed.js';
+import { demoVisitorsSeed } from './demo-visitors.seed.js';
 import type { DemoLogin, Seed } from './seed-runner.js';
 
 /**
  * The demo data a fresh install starts with, in order. Each capability adds its seed here so a
  * newcomer sees it working at once; logins they create are printed at start.
  */
-export const demoSeeds: readonly Seed[] = [demoAccountsSeed, demoInventorySeed, demoExhibitionsSeed, demoAdminSeed];
+export const demoSeeds: readonly Seed[] = [
+  demoAccountsSeed,
+  demoInventorySeed,
+  demoExhibitionsSeed,
+  demoAdminSeed,
+  demoVisitorsSeed,
+];
 
 /** The demo logins, known without reading the database (the seeds use fixed credentials). */
 export const demoLogins: readonly DemoLogin[] = [...demoAccountLogins];

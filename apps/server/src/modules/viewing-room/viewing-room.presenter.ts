@@ -117,6 +117,7 @@ export function presentPublicRoom(
   return {
     path: input.path,
     title: room.title,
+    gid: input.room.galleryId,
     galleryName: input.galleryName,
     locked,
     intro: locked ? null : room.intro,

@@ -1,6 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { InboxNavBadge } from '../visitors/InboxNavBadge';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
 
 /** The main menu of app pages; `onNavigate` lets the phone layout close the menu after a pick. */
@@ -18,6 +19,7 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
             to={item.to}
             prefetch="intent"
             label={t(`nav.${item.key}`)}
+            rightSection={item.key === 'inbox' ? <InboxNavBadge /> : undefined}
             active={active}
             aria-current={active ? 'page' : undefined}
             data-testid={`nav-${item.key}`}

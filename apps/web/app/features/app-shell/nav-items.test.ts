@@ -21,6 +21,7 @@ describe('NAV_ITEMS', () => {
       '/inventory',
       '/shares',
       '/shared',
+      '/inbox',
       '/search',
       '/portfolio',
       '/artistprofile',

@@ -4,6 +4,7 @@ export const NAV_ITEMS = [
   { key: 'inventory', to: '/inventory' },
   { key: 'shares', to: '/shares' },
   { key: 'shared', to: '/shared' },
+  { key: 'inbox', to: '/inbox' },
   { key: 'search', to: '/search' },
   { key: 'portfolio', to: '/portfolio' },
   { key: 'artistprofile', to: '/artistprofile' },

@@ -1,9 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { publicRoomRoute } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { PlaceholderPage } from '../../components/PlaceholderPage';
 import { ViewingRoomPage } from '../../features/viewing-room/ViewingRoomPage';
+import { VisitorMessageForm } from '../../features/visitors/VisitorMessageForm';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
 import type { Route } from './+types/showcase.route';
@@ -11,6 +12,18 @@ import type { Route } from './+types/showcase.route';
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
 
 const ROOM_PATH = /^[A-Za-z0-9_-]{1,100}$/;
+/** The longest id the page passes on to the message form (the contract checks it again). */
+const ID_MAX = 100;
+
+/** `/showcase?gid=…(&aid=…)`: a gallery's message form, for public pages without their own yet. */
+function contactOf(request: Request) {
+  const url = new URL(request.url);
+  const idParam = (name: string) => {
+    const value = url.searchParams.get(name)?.trim();
+    return value && value.length <= ID_MAX ? value : null;
+  };
+  return { gid: idParam('gid'), aid: idParam('aid'), path: url.pathname };
+}
 
 /**
  * /showcase/{path}: a private viewing room, read once on the server (no request after hydration)
@@ -21,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const path = params['*'] ?? '';
   const meta = pageMetaFor(request, 'showcase', { noindex: true });
   const signedIn = context.user !== null;
-  if (path === '') return { meta, room: null, missing: false, signedIn };
+  if (path === '') return { meta, room: null, missing: false, signedIn, contact: contactOf(request) };
   if (!ROOM_PATH.test(path)) return data({ meta, room: null, missing: true, signedIn }, { status: 404 });
   try {
     const room = await context.api(publicRoomRoute, { params: { path } });
@@ -39,9 +52,35 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 export default function ShowcaseRoute({ loaderData }: Route.ComponentProps) {
   const { room, missing, signedIn } = loaderData;
-  if (room) return <ViewingRoomPage room={room} signedIn={signedIn} />;
+  if (room) {
+    return (
+      <ViewingRoomPage
+        room={room}
+        signedIn={signedIn}
+        messageForm={
+          room.locked ? undefined : (
+            <VisitorMessageForm gid={room.gid} source={{ kind: 'room', path: `/showcase/${room.path}` }} />
+          )
+        }
+      />
+    );
+  }
   if (missing) return <RoomNotFound />;
-  return <PlaceholderPage page="showcase" />;
+  const contact = 'contact' in loaderData ? loaderData.contact : null;
+  return (
+    <>
+      <PlaceholderPage page="showcase" />
+      {contact?.gid && (
+        <Container size="sm" py="lg">
+          <VisitorMessageForm
+            gid={contact.gid}
+            source={{ kind: 'showcase', path: contact.path }}
+            {...(contact.aid && { aid: contact.aid })}
+          />
+        </Container>
+      )}
+    </>
+  );
 }
 
 function RoomNotFound() {
