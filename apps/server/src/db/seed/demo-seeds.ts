@@ -1,12 +1,13 @@
 import { demoAccountLogins, demoAccountsSeed, demoAdminSeed } from './demo-accounts.seed.js';
 import { demoInventorySeed } from './demo-inventory.seed.js';
+import { demoViewingRoomSeed } from './demo-viewing-room.seed.js';
 import type { DemoLogin, Seed } from './seed-runner.js';
 
 /**
  * The demo data a fresh install starts with, in order. Each capability adds its seed here so a
  * newcomer sees it working at once; logins they create are printed at start.
  */
-export const demoSeeds: readonly Seed[] = [demoAccountsSeed, demoInventorySeed, demoAdminSeed];
+export const demoSeeds: readonly Seed[] = [demoAccountsSeed, demoInventorySeed, demoAdminSeed, demoViewingRoomSeed];
 
 /** The demo logins, known without reading the database (the seeds use fixed credentials). */
 export const demoLogins: readonly DemoLogin[] = [...demoAccountLogins];
