@@ -2,12 +2,14 @@ import Fastify from 'fastify';
 
 /**
  * The bare baseline: Fastify with no plugins, answering the same JSON as /api/health and the
- * same HTML bytes as the rendered page, so the ratios show what the platform adds on top.
+ * same HTML bytes as the rendered page (and the same JSON bytes as another answer, at /json), so the ratios show what the platform adds on top.
  */
 const html = process.env.BASELINE_HTML ?? '<!DOCTYPE html><html></html>';
+const json = process.env.BASELINE_JSON ?? '{}';
 const app = Fastify({ logger: false });
 app.get('/api/health', async () => ({ status: 'ok', uptime: process.uptime() }));
 app.get('/page', async (_request, reply) => reply.type('text/html').send(html));
+app.get('/json', async (_request, reply) => reply.type('application/json').send(json));
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 console.log(`baseline listening on ${typeof address === 'object' && address ? address.port : 0}`);

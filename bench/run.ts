@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { makeDataDir, removeDataDir, REPO_ROOT, startServer, type RunningServer } from '../e2e/support/server.js';
+import { verificationLinkIn } from '../e2e/support/accounts.js';
 import { benchImages } from './images.js';
 import { fillInventory, INVENTORY_SIZE, openBenchDatabase } from './inventory-data.js';
 import { measure, warmUp, type Measurement } from './measure.js';
@@ -80,6 +81,96 @@ async function benchHttp() {
   }
 }
 
+/**
+ * A viewing room of six works: its JSON (`GET /api/share/url/{path}`, uncached: every request
+ * reads the room, its works and their images) and its server-rendered page, each beside bare
+ * Fastify sending the same bytes.
+ */
+async function verificationLink(server: RunningServer, email: string): Promise<string> {
+  for (let waited = 0; ; waited += 100) {
+    try {
+      return verificationLinkIn(server.output(), email);
+    } catch (error) {
+      if (waited > 15_000) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+async function benchRooms() {
+  const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
+  try {
+    const email = 'bench-rooms@gallery.test';
+    const password = 'bench password';
+    const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    await post('/api/user/signup', { email, password, name: 'Bench Gallery', type: 0, allowMarketing: false });
+    // The verification link (printed in the log, as there is no SMTP) signs the gallery in.
+    const link = await verificationLink(server, email);
+    const { pathname, search } = new URL(link);
+    const verified = await fetch(`${server.url}${pathname}${search}`, { redirect: 'manual' });
+    const cookie = verified.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    const auth = { cookie };
+    const [{ gid }] = (await (await fetch(`${server.url}/api/user/galleries`, { headers: auth })).json()) as [
+      { gid: string },
+    ];
+    const aids: string[] = [];
+    for (let n = 0; n < 6; n += 1) {
+      const form = new FormData();
+      form.append(
+        'data',
+        JSON.stringify({ title: `Bench work ${n}`, year: 2020 + n, price: { amount: 1_000_000 * (n + 1) } }),
+      );
+      const made = await fetch(`${server.url}/api/artwork`, { method: 'POST', headers: { ...auth, gid }, body: form });
+      aids.push(((await made.json()) as { aid: string }).aid);
+    }
+    const room = new FormData();
+    room.append(
+      'data',
+      JSON.stringify({ title: 'Bench room', works: aids.map((aid) => ({ aid })), links: [{ name: 'Ann' }] }),
+    );
+    const made = await fetch(`${server.url}/api/share`, { method: 'POST', headers: { ...auth, gid }, body: room });
+    if (!made.ok) throw new Error(`room answered ${made.status}: ${await made.text()}`);
+    const { links } = (await made.json()) as { links: { path: string }[] };
+    const path = links[0]!.path;
+    const headers = { 'accept-language': 'ko' };
+    const roomJson = await (await fetch(`${server.url}/api/share/url/${path}`)).text();
+    const roomHtml = await (await fetch(`${server.url}/showcase/${path}`, { headers })).text();
+    const baseline = await startChild('bench/baseline-server.ts', { BASELINE_HTML: roomHtml, BASELINE_JSON: roomJson });
+    try {
+      return [
+        report(
+          await pair(
+            'GET /api/share/url/{path} (6 works)',
+            `${server.url}/api/share/url/${path}`,
+            `${baseline.url}/json`,
+          ),
+        ),
+        report(
+          await pair(
+            'GET /showcase/{path} (server-rendered)',
+            `${server.url}/showcase/${path}`,
+            `${baseline.url}/page`,
+            headers,
+          ),
+        ),
+      ];
+    } finally {
+      await baseline.stop();
+    }
+  } finally {
+    await server.stop();
+    await removeDataDir(server.dataDir);
+  }
+}
+
 async function benchInventory() {
   const dataDir = await makeDataDir();
   const env = { LOG_LEVEL: 'warn', ...(DATABASE_URL && { DATABASE_URL }) };
@@ -138,12 +229,13 @@ async function benchInventory() {
 }
 
 async function main() {
-  const sections = (process.env.BENCH_SECTIONS ?? 'http,inventory,images').split(',');
+  const sections = (process.env.BENCH_SECTIONS ?? 'http,rooms,inventory,images').split(',');
   console.log(
     `\nVernissage bench — ${SECONDS}s each, ${CONNECTIONS} connections, node ${process.version}, inventory on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
   );
   const results: Record<string, unknown> = {};
   if (sections.includes('http')) results.http = await benchHttp();
+  if (sections.includes('rooms')) results.rooms = await benchRooms();
   if (sections.includes('inventory')) results.inventory = await benchInventory();
   if (sections.includes('images')) {
     const images = await benchImages();

@@ -11,7 +11,7 @@ import { users } from '../schema/index.js';
 import { demoPicture, type DemoStyle } from './demo-art.js';
 import type { Seed } from './seed-runner.js';
 
-/** A demo account by e-mail, as the services see it, with its first workspace. */
+/** A demo account as the seeds act for it, with its first workspace. */
 export async function identityOf(ctx: AppContext, email: string): Promise<{ identity: Identity; gid: string }> {
   const user = await ctx.db.query.users.findFirst({ where: eq(users.email, email) });
   if (!user) throw new Error(`demo account ${email} is missing: the demo-accounts seed runs first`);

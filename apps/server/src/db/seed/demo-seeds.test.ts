@@ -12,7 +12,14 @@ afterAll(() => t.close());
 
 describe('the demo seed', () => {
   it('creates one account of each user type whose printed logins work, once', async () => {
-    const names = ['demo-accounts', 'demo-inventory', 'demo-exhibitions', 'demo-admin', 'demo-visitors'];
+    const names = [
+      'demo-accounts',
+      'demo-inventory',
+      'demo-exhibitions',
+      'demo-admin',
+      'demo-viewing-room',
+      'demo-visitors',
+    ];
     expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: names, skipped: [] });
     expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: [], skipped: names });
     const types = new Set<number>();
@@ -89,6 +96,14 @@ describe('the demo seed', () => {
         .map((share: { state: number }) => share.state)
         .sort(),
     ).toEqual([1, 1, 2, 3, 4, 5]);
+
+    // One viewing room with two recipient links, the second without prices.
+    const rooms = await t.app.inject({ method: 'GET', url: '/api/share/list', headers: { ...auth, gid } });
+    const [room] = rooms.json<{ items: { works: unknown[]; links: { path: string }[] }[] }>().items;
+    expect(room?.works).toHaveLength(6);
+    expect(room?.links).toHaveLength(2);
+    const press = await t.app.inject({ method: 'GET', url: `/api/share/url/${room!.links[1]!.path}` });
+    expect(press.json<{ works: object[] }>().works.every((work) => !('price' in work))).toBe(true);
   });
 
   it('loses the published password where others can reach the server', async () => {

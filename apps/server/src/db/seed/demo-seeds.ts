@@ -2,6 +2,7 @@ import { demoAccountLogins, demoAccountsSeed, demoAdminSeed } from './demo-accou
 import { demoExhibitionsSeed } from './demo-exhibitions.seed.js';
 import { demoInventorySeed } from './demo-inventory.seed.js';
 import { demoVisitorsSeed } from './demo-visitors.seed.js';
+import { demoViewingRoomSeed } from './demo-viewing-room.seed.js';
 import type { DemoLogin, Seed } from './seed-runner.js';
 
 /**
@@ -13,6 +14,7 @@ export const demoSeeds: readonly Seed[] = [
   demoInventorySeed,
   demoExhibitionsSeed,
   demoAdminSeed,
+  demoViewingRoomSeed,
   demoVisitorsSeed,
 ];
 

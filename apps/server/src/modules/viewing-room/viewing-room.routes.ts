@@ -33,13 +33,6 @@ const unlockAddressLimit: CreateRateLimitOptions = {
   timeWindow: minutes(10),
   keyGenerator: (request) => `room-unlock-address|${request.ip}`,
 };
-/** Anonymous look-ups of rooms by path from one address: room paths cannot be walked. */
-const visitLimit: RateLimitOptions = {
-  max: 600,
-  timeWindow: minutes(10),
-  keyGenerator: (request) => `room-visit|${request.ip}`,
-};
-
 /**
  * SPEC.md §7 Private shares: the workspace's viewing rooms (`shareid`), and each room's public
  * side by `path` — the room, its passcode, its live stream and holding a work from it.
@@ -56,16 +49,11 @@ export function registerViewingRoomRoutes(app: FastifyInstance, ctx: AppContext)
   registerRoute(app, deleteRoomRoute, ({ identity, headers }) => rooms.deleteRoom(ctx, identity, headers.shareid));
   registerRoute(app, allRoomsRoute, ({ identity, query }) => rooms.allRooms(ctx, identity, query));
 
-  registerRoute(
-    app,
-    publicRoomRoute,
-    async ({ params, request, reply }) => {
-      // Private: never kept by a shared cache, never indexed.
-      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
-      return rooms.publicRoom(ctx, params.path, request.headers.cookie);
-    },
-    { rateLimit: visitLimit },
-  );
+  registerRoute(app, publicRoomRoute, async ({ params, request, reply }) => {
+    // Private: never kept by a shared cache, never indexed.
+    reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+    return rooms.publicRoom(ctx, params.path, request.headers.cookie);
+  });
   registerRoute(
     app,
     unlockRoomRoute,
@@ -89,41 +77,36 @@ function registerRoomEvents(app: FastifyInstance, ctx: AppContext) {
     for (const end of open) end();
     done();
   });
-  registerRoute(
-    app,
-    roomEventsRoute,
-    async ({ params, request, reply }) => {
-      const response = reply.raw;
-      const write = (text: string) => {
-        if (!response.writableEnded) response.write(text);
-      };
-      const unsubscribe = await rooms.followRoom(
-        ctx,
-        { path: params.path, cookieHeader: request.headers.cookie },
-        (event) => write(`event: state\ndata: ${JSON.stringify(event)}\n\n`),
-        (error) => request.log.warn({ err: error }, 'room event not sent'),
-      );
-      reply.hijack();
-      response.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      write('retry: 3000\n\n');
-      const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
-      const end = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(end);
-        if (!response.writableEnded) response.end();
-      };
-      open.add(end);
-      request.raw.once('close', end);
-      return '';
-    },
-    { rateLimit: visitLimit },
-  );
+  registerRoute(app, roomEventsRoute, async ({ params, request, reply }) => {
+    const response = reply.raw;
+    const write = (text: string) => {
+      if (!response.writableEnded) response.write(text);
+    };
+    const unsubscribe = await rooms.followRoom(
+      ctx,
+      { path: params.path, cookieHeader: request.headers.cookie },
+      (event) => write(`event: state\ndata: ${JSON.stringify(event)}\n\n`),
+      (error) => request.log.warn({ err: error }, 'room event not sent'),
+    );
+    reply.hijack();
+    response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-request-id': request.id,
+    });
+    write('retry: 3000\n\n');
+    const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(end);
+      if (!response.writableEnded) response.end();
+    };
+    open.add(end);
+    request.raw.once('close', end);
+    return '';
+  });
 }

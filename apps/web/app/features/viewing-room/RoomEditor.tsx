@@ -34,7 +34,12 @@ export function RoomEditor({
   const form = useContractForm({
     schema: roomInputSchema,
     initialValues: roomFormValues(room),
-    prepare: (values) => ({ ...values, expiresAt: expiryOf(values.expiresAt) }),
+    prepare: (values) => ({
+      ...values,
+      expiresAt: expiryOf(values.expiresAt),
+      // Lists pass to the schema as they are: an empty e-mail of a link means none.
+      links: values.links.map((link) => ({ ...link, email: link.email?.trim() || null })),
+    }),
   });
   const values = form.getValues();
   const submit = form.onSubmit((data) => {
