@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { makeDataDir, removeDataDir, REPO_ROOT, startServer, type RunningServer } from '../e2e/support/server.js';
 import { verificationLinkIn } from '../e2e/support/accounts.js';
 import { benchImages } from './images.js';
@@ -81,11 +82,6 @@ async function benchHttp() {
   }
 }
 
-/**
- * A viewing room of six works: its JSON (`GET /api/share/url/{path}`, uncached: every request
- * reads the room, its works and their images) and its server-rendered page, each beside bare
- * Fastify sending the same bytes.
- */
 async function verificationLink(server: RunningServer, email: string): Promise<string> {
   for (let waited = 0; ; waited += 100) {
     try {
@@ -97,40 +93,55 @@ async function verificationLink(server: RunningServer, email: string): Promise<s
   }
 }
 
+/** A signed-in gallery (its session cookie) with `count` works, made through the API. */
+async function galleryWithWorks(server: RunningServer, email: string, count: number) {
+  const post = (url: string, body: unknown) =>
+    fetch(`${server.url}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('/api/user/signup', {
+    email,
+    password: 'bench password',
+    name: 'Bench Gallery',
+    type: 0,
+    allowMarketing: false,
+  });
+  // The verification link (printed in the log, as there is no SMTP) signs the gallery in.
+  const link = await verificationLink(server, email);
+  const { pathname, search } = new URL(link);
+  const verified = await fetch(`${server.url}${pathname}${search}`, { redirect: 'manual' });
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const auth = { cookie };
+  const [{ gid }] = (await (await fetch(`${server.url}/api/user/galleries`, { headers: auth })).json()) as [
+    { gid: string },
+  ];
+  const aids: string[] = [];
+  for (let n = 0; n < count; n += 1) {
+    const form = new FormData();
+    form.append(
+      'data',
+      JSON.stringify({ title: `Bench work ${n}`, year: 2020 + n, price: { amount: 1_000_000 * (n + 1) } }),
+    );
+    const made = await fetch(`${server.url}/api/artwork`, { method: 'POST', headers: { ...auth, gid }, body: form });
+    aids.push(((await made.json()) as { aid: string }).aid);
+  }
+  return { auth, gid, aids };
+}
+
+/**
+ * A viewing room of six works: its JSON (`GET /api/share/url/{path}`, uncached: every request
+ * reads the room, its works and their images) and its server-rendered page, each beside bare
+ * Fastify sending the same bytes.
+ */
 async function benchRooms() {
   const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
   try {
-    const email = 'bench-rooms@gallery.test';
-    const password = 'bench password';
-    const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${server.url}${url}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      });
-    await post('/api/user/signup', { email, password, name: 'Bench Gallery', type: 0, allowMarketing: false });
-    // The verification link (printed in the log, as there is no SMTP) signs the gallery in.
-    const link = await verificationLink(server, email);
-    const { pathname, search } = new URL(link);
-    const verified = await fetch(`${server.url}${pathname}${search}`, { redirect: 'manual' });
-    const cookie = verified.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; ');
-    const auth = { cookie };
-    const [{ gid }] = (await (await fetch(`${server.url}/api/user/galleries`, { headers: auth })).json()) as [
-      { gid: string },
-    ];
-    const aids: string[] = [];
-    for (let n = 0; n < 6; n += 1) {
-      const form = new FormData();
-      form.append(
-        'data',
-        JSON.stringify({ title: `Bench work ${n}`, year: 2020 + n, price: { amount: 1_000_000 * (n + 1) } }),
-      );
-      const made = await fetch(`${server.url}/api/artwork`, { method: 'POST', headers: { ...auth, gid }, body: form });
-      aids.push(((await made.json()) as { aid: string }).aid);
-    }
+    const { auth, gid, aids } = await galleryWithWorks(server, 'bench-rooms@gallery.test', 6);
     const room = new FormData();
     room.append(
       'data',
@@ -162,6 +173,45 @@ async function benchRooms() {
           ),
         ),
       ];
+    } finally {
+      await baseline.stop();
+    }
+  } finally {
+    await server.stop();
+    await removeDataDir(server.dataDir);
+  }
+}
+
+/**
+ * A public website's work page (server-rendered by the server itself, uncached: every request
+ * reads the site and its works) beside bare Fastify sending the same bytes, and the JavaScript
+ * the site's pages ship.
+ */
+async function benchSite() {
+  const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
+  try {
+    const { auth, gid, aids } = await galleryWithWorks(server, 'bench-site@gallery.test', 12);
+    const put = (url: string, body: unknown) =>
+      fetch(`${server.url}/api${url}`, {
+        method: 'PUT',
+        headers: { ...auth, gid, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const toggles = { allowprice: true, allowdescription: true, allowphoto: true, allowemail: true, allowphone: true };
+    const { domainid } = (await (await put('/ovr/domain', { name: 'bench-site', ...toggles })).json()) as {
+      domainid: string;
+    };
+    await put('/ovr/items', { aids });
+    await put('/ovr/domain/live', { domainid, live: true });
+    const url = `${server.url}/web/bench-site/works/bench-work-0-${aids[0]}`;
+    const html = await (await fetch(url)).text();
+    const scripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]!).join('');
+    console.log(
+      `Site page: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB HTML (${(gzipSync(html).length / 1024).toFixed(1)} KB gzip), JavaScript ${gzipSync(scripts).length} B gzip (inline; no script files)\n`,
+    );
+    const baseline = await startChild('bench/baseline-server.ts', { BASELINE_HTML: html });
+    try {
+      return [report(await pair('GET /web/{name}/works/{slug} (uncached)', url, `${baseline.url}/page`))];
     } finally {
       await baseline.stop();
     }
@@ -229,13 +279,14 @@ async function benchInventory() {
 }
 
 async function main() {
-  const sections = (process.env.BENCH_SECTIONS ?? 'http,rooms,inventory,images').split(',');
+  const sections = (process.env.BENCH_SECTIONS ?? 'http,rooms,site,inventory,images').split(',');
   console.log(
     `\nVernissage bench — ${SECONDS}s each, ${CONNECTIONS} connections, node ${process.version}, inventory on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
   );
   const results: Record<string, unknown> = {};
   if (sections.includes('http')) results.http = await benchHttp();
   if (sections.includes('rooms')) results.rooms = await benchRooms();
+  if (sections.includes('site')) results.site = await benchSite();
   if (sections.includes('inventory')) results.inventory = await benchInventory();
   if (sections.includes('images')) {
     const images = await benchImages();

@@ -30,6 +30,19 @@ function workTitles(page: Page): Promise<string[]> {
   return page.getByTestId('exhibition-work-title').allInnerTexts();
 }
 
+/** Drags the work at `from` by its handle onto the work at `to`, as a mouse does. */
+async function dragWork(page: Page, from: number, to: number) {
+  const handles = page.getByTestId('exhibition-work-handle');
+  const start = (await handles.nth(from).boundingBox())!;
+  const end = (await handles.nth(to).boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  // Past the few pixels that tell a drag from a click, then over the target.
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 12, { steps: 3 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2 + 8, { steps: 12 });
+  await page.mouse.up();
+}
+
 beforeAll(async () => {
   const port = await freePort();
   app = await startServer({ env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
@@ -101,11 +114,12 @@ describe('exhibitions in Chromium', () => {
     const picked = (await workTitles(page)).map((text) => text.replace(/^\d+\. /, ''));
     expect([...picked].sort()).toEqual([...WORKS].sort());
 
-    // In order: the first work moved to the end, then the new first one moved down a place.
-    // (By the move buttons: a mouse drag of the handle did not reorder in this journey; see the
-    // issue note.)
-    await page.getByTestId('exhibition-work-down').nth(0).click();
-    await page.getByTestId('exhibition-work-down').nth(1).click();
+    // In order: the first work dragged by its handle to the end (once the picker has faded out:
+    // its overlay takes the pointer until then), then the new first one moved down with its button.
+    await page
+      .locator('[data-testid="artwork-picker"] .mantine-Modal-overlay')
+      .waitFor({ state: 'detached', ...eventually });
+    await dragWork(page, 0, 2);
     await expect
       .poll(async () => (await workTitles(page)).map((text) => text.replace(/^\d+\. /, '')), eventually)
       .toEqual([picked[1], picked[2], picked[0]]);

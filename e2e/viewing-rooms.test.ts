@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage } from '../apps/server/src/platform/images/test-images.js';
 import { signUpThroughApi, verifyIn } from './support/accounts.js';
 import { openBrowser, settled, type BrowserSession } from './support/browser.js';
-import { cookieHeaderOf } from './support/identity.js';
+import { holdThroughOffer } from './support/holds.js';
+import { cookieHeaderOf, unexpected } from './support/identity.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
 
 /**
@@ -11,10 +12,16 @@ import { freePort, removeDataDir, startServer, type RunningServer } from './supp
  * works, hides the price for one of two recipient links and copies both; a visitor on a phone
  * opens their link and looks at both works; the gallery offers a work of the room from the
  * inventory and, once it is held, the visitor's room — open all along — shows "on hold" without a
- * reload; a signed-in collector asks to hold the other work from their own link.
+ * reload; a signed-in collector asks to hold the other work from their own link; the gallery sees
+ * under "Who looked" that Bob's link was opened and which works were viewed; the visitor writes
+ * to the gallery from the room and the message is in the gallery's inbox.
  */
 
 const eventually = { timeout: 15_000 };
+/** A person's phone: automated browsers are not counted as someone looking (ADR 019). */
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/153.0.0.0 Mobile Safari/537.36';
+const QUESTION = 'Is Blue Hour available after the hold? 홀드 이후 구매 가능할까요?';
 const GALLERY = { email: 'yoon@gallery.test', password: 'correct horse battery', name: '갤러리 윤', type: 0 };
 const COLLECTOR = { email: 'june@collector.test', password: 'correct horse battery', name: 'June Park', type: 3 };
 const WORKS = [
@@ -61,7 +68,7 @@ beforeAll(async () => {
   [gallery, collector, visitor] = await Promise.all([
     openBrowser({ locale: 'ko-KR' }),
     openBrowser({ locale: 'en-US', viewport: { width: 1100, height: 800 } }),
-    openBrowser({ locale: 'ko-KR', viewport: { width: 390, height: 844 } }),
+    openBrowser({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, userAgent: PHONE_AGENT }),
   ]);
   await Promise.all([verifyIn(gallery.page, app.url, galleryLink), verifyIn(collector.page, app.url, collectorLink)]);
   await addWorks(gallery);
@@ -152,28 +159,7 @@ describe('viewing rooms in Chromium', () => {
   });
 
   it('a hold made from the inventory shows "on hold" in the open room without a reload', async () => {
-    const { page } = gallery;
-    await page.getByTestId('nav-inventory').click();
-    await page.waitForURL(`${app.url}/inventory`);
-    const card = page.locator('[data-testid="inventory-card"][data-title="Moon Jar"]');
-    await card.getByTestId('item-menu').click();
-    await page.getByTestId('item-share').click();
-    await page.getByTestId('share-email').fill(COLLECTOR.email);
-    await page.getByTestId('share-submit').click();
-    await expect.poll(() => card.getByTestId('state-badge').getAttribute('data-state'), eventually).toBe('1');
-
-    // The collector holds the offer (as "Shared with me" does), through the API with their session.
-    const cookie = await cookieHeaderOf(collector.context, app.url);
-    const offers = (await (
-      await fetch(`${app.url}/api/artwork/shared/${await uidOf(cookie)}`, { headers: { cookie } })
-    ).json()) as { sid: string }[];
-    const held = await fetch(`${app.url}/api/artwork/shared/hold`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ sid: offers[0]!.sid }),
-    });
-    expect(held.status).toBe(200);
-    await expect.poll(() => card.getByTestId('state-badge').getAttribute('data-state'), eventually).toBe('2');
+    await holdThroughOffer({ appUrl: app.url, gallery, collector, collectorEmail: COLLECTOR.email, title: 'Moon Jar' });
 
     const room = visitor.page;
     await expect.poll(() => availabilityOf(room, 'Moon Jar'), { timeout: 5_000 }).toBe('on_hold');
@@ -197,7 +183,62 @@ describe('viewing rooms in Chromium', () => {
   });
 });
 
-async function uidOf(cookie: string): Promise<string> {
-  const me = await fetch(`${app.url}/api/user`, { headers: { cookie } });
-  return ((await me.json()) as { uid: string }).uid;
-}
+describe('what the gallery learns from the room', () => {
+  it('"Who looked" shows that Bob opened his link and which works he viewed', async () => {
+    const { page } = gallery;
+    await page.getByTestId('nav-privateshare').click();
+    await page.waitForURL(`${app.url}/privateshare`);
+    const bob = page.locator('[data-testid="room-analytics-link"][data-name="Bob"]');
+    // The open room reports every 15 seconds: look again until Bob's viewing has arrived.
+    await expect
+      .poll(
+        async () => {
+          const toggle = page.getByTestId('room-card-views');
+          if ((await page.getByTestId('room-analytics').count()) > 0) await toggle.click();
+          await toggle.click();
+          await page.getByTestId('room-analytics').waitFor(eventually);
+          if ((await bob.count()) === 0) return 0;
+          await bob.getByRole('button').first().click();
+          return bob.getByTestId('room-analytics-work').count();
+        },
+        { timeout: 45_000, interval: 2_000 },
+      )
+      .toBe(2);
+    expect(Number(await bob.getAttribute('data-opens'))).toBeGreaterThanOrEqual(1);
+    const viewed = await bob.getByTestId('room-analytics-work').allInnerTexts();
+    expect(viewed.join('\n')).toContain('Moon Jar');
+    expect(viewed.join('\n')).toContain('Blue Hour');
+    // Ann's link was opened by an automated browser only, which is not a person looking.
+    expect(await page.locator('[data-testid="room-analytics-link"][data-name="Ann"]').count()).toBe(0);
+    await settled(bob);
+    await gallery.screenshot('rooms-09-who-looked');
+    expect(unexpected(gallery.problems)).toEqual([]);
+  });
+
+  it('the visitor writes to the gallery from the room, and it is in the inbox', async () => {
+    const room = visitor.page;
+    const form = room.getByTestId('visitor-message-form');
+    await form.scrollIntoViewIfNeeded();
+    await room.getByTestId('visitor-name').fill('Bob Kim');
+    await room.getByTestId('visitor-email').fill('bob@visitor.test');
+    await room.getByTestId('visitor-message').fill(QUESTION);
+    await room.getByTestId('visitor-send').click();
+    await room.getByTestId('visitor-message-sent').waitFor(eventually);
+    await visitor.screenshot('rooms-10-phone-message-sent');
+
+    const { page } = gallery;
+    await page.getByTestId('nav-inbox').click();
+    await page.waitForURL(`${app.url}/inbox`);
+    const row = page.getByTestId('inbox-row').filter({ hasText: 'Bob Kim' });
+    await row.waitFor(eventually);
+    await row.getByRole('button').click();
+    await settled(page.getByTestId('inbox-detail'));
+    expect(await page.getByTestId('inbox-detail-message').textContent()).toBe(QUESTION);
+    expect(await page.getByTestId('inbox-source-link').getAttribute('href')).toBe(`/showcase/${paths.Bob}`);
+    await gallery.screenshot('rooms-11-inbox-from-room');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gallery.screenshot('rooms-12-inbox-from-room-phone');
+    expect(unexpected(visitor.problems)).toEqual([]);
+    expect(unexpected(gallery.problems)).toEqual([]);
+  });
+});

@@ -19,6 +19,8 @@ import { registerVisitorRoutes } from './modules/visitor/visitor.routes.js';
 import { registerRoomAnalyticsRoutes } from './modules/room-analytics/room-analytics.routes.js';
 import { registerWorkspaceRoutes } from './modules/workspace/workspace.routes.js';
 import { registerViewingRoomRoutes } from './modules/viewing-room/viewing-room.routes.js';
+import { registerSitePages } from './modules/website/pages/site-pages.routes.js';
+import { registerWebsiteRoutes } from './modules/website/website.routes.js';
 import { createAccessTokens } from './platform/auth/access-tokens.js';
 import { resolveAuthSecret } from './platform/auth/auth-secret.js';
 import { createAuth } from './platform/auth/auth.js';
@@ -137,12 +139,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerVisitorRoutes(api, ctx);
       registerRoomAnalyticsRoutes(api, ctx);
       registerViewingRoomRoutes(api, ctx);
+      registerWebsiteRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
 
   // Unknown API paths reach here from the web scope too: they answer JSON, never a page.
   app.setNotFoundHandler(apiNotFound);
+  registerSitePages(app, ctx);
   if (options.web) {
     const publicEnv = publicEnvOf(config);
     await registerWebApp(app, {

@@ -34,9 +34,7 @@ export default [
     route('pricing', 'routes/pricing/pricing.route.tsx'),
     route('*', 'routes/not-found/not-found.route.tsx'),
   ]),
-  // Public pages: no providers, a thin progress bar on navigation.
-  layout('routes/public-layout.tsx', [
-    route('showcase/*', 'routes/showcase/showcase.route.tsx'),
-    route('web/*', 'routes/web/web.route.tsx'),
-  ]),
+  // Public pages: no providers, a thin progress bar on navigation. (The websites at /web/* are
+  // rendered by the server itself, without this bundle: modules/website/pages, ADR 021.)
+  layout('routes/public-layout.tsx', [route('showcase/*', 'routes/showcase/showcase.route.tsx')]),
 ] satisfies RouteConfig;

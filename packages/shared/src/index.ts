@@ -20,3 +20,5 @@ export * from './routes/visitor.routes.js';
 export * from './routes/viewing-room.schemas.js';
 export * from './routes/viewing-room.routes.js';
 export * from './routes/room-analytics.routes.js';
+export * from './routes/website.schemas.js';
+export * from './routes/website.routes.js';

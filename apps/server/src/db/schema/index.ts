@@ -10,3 +10,4 @@ export * from './room-analytics.js';
 export * from './exhibition.js';
 export * from './visitor.js';
 export * from './viewing-room.js';
+export * from './website.js';

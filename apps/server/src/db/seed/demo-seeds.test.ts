@@ -19,6 +19,7 @@ describe('the demo seed', () => {
       'demo-admin',
       'demo-viewing-room',
       'demo-visitors',
+      'demo-website',
     ];
     expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: names, skipped: [] });
     expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: [], skipped: names });
@@ -104,6 +105,18 @@ describe('the demo seed', () => {
     expect(room?.links).toHaveLength(2);
     const press = await t.app.inject({ method: 'GET', url: `/api/share/url/${room!.links[1]!.path}` });
     expect(press.json<{ works: object[] }>().works.every((work) => !('price' in work))).toBe(true);
+
+    // The gallery's site is live at /web/demo with its works and prices; the artist's, without prices.
+    const site = await t.app.inject({ method: 'GET', url: '/api/web/demo/main' });
+    expect(site.statusCode).toBe(200);
+    const main = site.json<{ site: { ownerName: string }; works: { price?: unknown; images: unknown[] }[] }>();
+    expect(main.works).toHaveLength(12);
+    expect(main.works.every((work) => work.images.length > 0)).toBe(true);
+    expect(main.works.some((work) => 'price' in work)).toBe(true);
+    const artistSite = await t.app.inject({ method: 'GET', url: '/api/web/seoyeon-kim/artworks' });
+    const artistWorks = artistSite.json<{ items: object[]; total: number }>();
+    expect(artistWorks.total).toBe(4);
+    expect(artistWorks.items.every((work) => !('price' in work))).toBe(true);
   });
 
   it('loses the published password where others can reach the server', async () => {

@@ -52,7 +52,13 @@ export function RoomAnalyticsPanel({ analytics, linkName, workTitle }: RoomAnaly
       ) : (
         <Accordion variant="separated" multiple>
           {analytics.links.map((link) => (
-            <Accordion.Item key={link.linkId ?? ''} value={link.linkId ?? ''}>
+            <Accordion.Item
+              key={link.linkId ?? ''}
+              value={link.linkId ?? ''}
+              data-testid="room-analytics-link"
+              data-name={nameOf(link)}
+              data-opens={link.opens}
+            >
               <Accordion.Control>
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <Text fw={600}>{nameOf(link)}</Text>
@@ -81,7 +87,7 @@ export function RoomAnalyticsPanel({ analytics, linkName, workTitle }: RoomAnaly
                         </Table.Thead>
                         <Table.Tbody>
                           {link.works.map((work) => (
-                            <Table.Tr key={work.aid}>
+                            <Table.Tr key={work.aid} data-testid="room-analytics-work">
                               <Table.Td>{workTitle(work.aid)}</Table.Td>
                               <Table.Td>
                                 {duration(work.seconds)} · {t('workOpens', { count: work.opens })}

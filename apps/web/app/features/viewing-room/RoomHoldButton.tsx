@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { roomHoldRoute, type RoomAvailability } from '@vernissage/shared';
 import { useErrorMessage } from '../api/use-error-message';
-import { usePublicApi } from './public-api';
+import { usePublicApi } from '../../lib/public-api';
 
 /**
  * "Ask to hold": a signed-in visitor holds the work at the room's price (the server makes them an

@@ -3,7 +3,7 @@ import { ErrorCode, hasNoNul, unlockRoomRoute, ApiError } from '@vernissage/shar
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { usePublicApi } from './public-api';
+import { usePublicApi } from '../../lib/public-api';
 
 /**
  * The passcode form of a locked room. The passcode goes in the body of a POST, never in the URL;

@@ -7,7 +7,7 @@ import { hasStatus } from '../api/api-errors';
 import { useErrorMessage } from '../api/use-error-message';
 import { fieldsOf } from '../forms/form-values';
 import { useContractForm } from '../forms/use-contract-form';
-import { usePublicApi } from './public-api';
+import { usePublicApi } from '../../lib/public-api';
 
 /** What the visitor types: the route's own fields, so the form checks what the server checks. */
 const visitorFormSchema = z.object(fieldsOf(visitorMessageRoute.body, ['name', 'email', 'message', 'homepage']));

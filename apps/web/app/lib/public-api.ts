@@ -1,11 +1,11 @@
 import { createApiClient, type ApiCall } from '@vernissage/shared';
 import { useMemo } from 'react';
-import { usePublicEnv } from '../../lib/public-env';
+import { usePublicEnv } from './public-env';
 
 /**
- * The contract client for public pages (/showcase, /web), which have no session or API
- * providers: it sends no credentials and calls public routes only (a session route would answer
- * 901, and there is no session to refresh).
+ * The contract client for public pages (/showcase, /web), which have no session or API providers:
+ * it sends no token (a signed-in visitor's session cookie goes along by itself) and never
+ * refreshes or signs out — a 901 simply fails the call, and the page offers to sign in.
  */
 export function usePublicApi(): ApiCall {
   const { apiBaseUrl } = usePublicEnv();

@@ -1,0 +1,49 @@
+import { listInventory } from '../../modules/inventory/inventory.service.js';
+import { putDomain, putSiteWorks, setLive } from '../../modules/website/website.service.js';
+import { identityOf } from './demo-inventory.seed.js';
+import type { Seed } from './seed-runner.js';
+
+const ALL_SHOWN = { allowprice: true, allowdescription: true, allowphoto: true, allowemail: true, allowphone: true };
+
+/**
+ * The demo gallery's site live at /web/demo with the first 16 works of its inventory (prices
+ * shown), and the demo artist's at /web/seoyeon-kim with her four works (no prices, no phone).
+ */
+export const demoWebsiteSeed: Seed = {
+  name: 'demo-website',
+  run: async (ctx) => {
+    const sites = [
+      {
+        email: 'gallery@demo.vernissage.kr',
+        name: 'demo',
+        works: 16,
+        toggles: ALL_SHOWN,
+        links: [{ label: 'Instagram', url: 'https://www.instagram.com/vernissage.demo' }],
+      },
+      {
+        email: 'artist@demo.vernissage.kr',
+        name: 'seoyeon-kim',
+        works: 4,
+        toggles: { ...ALL_SHOWN, allowprice: false, allowphone: false },
+        links: [],
+      },
+    ];
+    for (const site of sites) {
+      const { identity, gid } = await identityOf(ctx, site.email);
+      const inventory = await listInventory(ctx, identity, gid, {
+        page: 0,
+        size: site.works,
+        sort: 'idx',
+        trash: false,
+      });
+      const domain = await putDomain(ctx, identity, gid, { name: site.name, ...site.toggles, links: site.links });
+      await putSiteWorks(
+        ctx,
+        identity,
+        gid,
+        inventory.items.map((item) => item.aid),
+      );
+      await setLive(ctx, identity, gid, { domainid: domain.domainid, live: true });
+    }
+  },
+};

@@ -1,0 +1,309 @@
+import type { Locale, PublicSiteDto, PublicSiteWorkDto, SiteAvailability } from '@vernissage/shared';
+import { markup, raw, type Html } from './html.js';
+import { localized, ownerName, sitePage, type PageContext } from './site-layout.js';
+import { SITE_TEXT } from './site-text.js';
+
+/** Works per page of the works list. */
+export const WORKS_PER_PAGE = 24;
+/** Works on the home page. */
+export const HOME_WORKS = 8;
+
+const titleOf = (work: PublicSiteWorkDto, locale: Locale) => (locale === 'en' && work.titleEn) || work.title;
+const workPath = (site: PublicSiteDto, work: PublicSiteWorkDto) => `${site.path}/works/${work.slug}`;
+
+function formatPrice(price: NonNullable<PublicSiteWorkDto['price']>, locale: Locale): string | null {
+  if (price.amount === null) return null;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: price.currency,
+    ...(price.currency === 'KRW' && { maximumFractionDigits: 0 }),
+  }).format(price.amount);
+}
+
+function badge(availability: SiteAvailability, locale: Locale): Html {
+  return markup`<span class="badge ${availability}" data-availability="${availability}"
+    >${SITE_TEXT[locale].availability[availability]}</span
+  >`;
+}
+
+/** A picture at the sizes the browser needs, with its size set and a blurred placeholder behind it. */
+function picture(work: PublicSiteWorkDto, locale: Locale, sizes: string, eager = false): Html {
+  const image = work.images[0];
+  if (!image) return markup``;
+  const scale = (max: number) => Math.min(1, max / Math.max(image.width, image.height));
+  const widthAt = (max: number) => Math.round(image.width * scale(max));
+  // Each stored size once: a small original is stored at the same width more than once.
+  const candidates = new Map<number, string>();
+  for (const [url, max] of [
+    [image.urls.thumbnail, 400],
+    [image.urls.medium, 1200],
+    [image.urls.large, 2400],
+  ] as const)
+    if (!candidates.has(widthAt(max))) candidates.set(widthAt(max), url);
+  const srcset = [...candidates].map(([width, url]) => `${url} ${width}w`).join(', ');
+  return markup`<img
+    src="${image.urls.medium}"
+    srcset="${srcset}"
+    sizes="${sizes}"
+    width="${widthAt(1200)}"
+    height="${Math.round(image.height * scale(1200))}"
+    alt="${titleOf(work, locale)}"
+    style="background-image:url('${image.placeholder}')"
+    ${eager ? raw('fetchpriority="high"') : raw('loading="lazy"')}
+    decoding="async"
+  />`;
+}
+
+function workCard(context: PageContext, work: PublicSiteWorkDto, index: number): Html {
+  const { locale, site } = context;
+  return markup`<li class="card" data-testid="site-work">
+    <a href="${localized(workPath(site, work), locale)}">
+      <div class="frame">${picture(work, locale, '(min-width: 700px) 280px, 50vw', index < 4)}</div>
+      <h3>${titleOf(work, locale)}</h3>
+      <p class="meta">${[work.artistName, work.year].filter(Boolean).join(', ')}</p>
+      ${badge(work.availability, locale)}
+    </a>
+  </li>`;
+}
+
+function worksGrid(context: PageContext, works: PublicSiteWorkDto[]): Html {
+  if (works.length === 0) return markup`<p>${SITE_TEXT[context.locale].noWorks}</p>`;
+  return markup`<ul class="grid">
+    ${works.map((work, index) => workCard(context, work, index))}
+  </ul>`;
+}
+
+/** schema.org for who the site belongs to: a gallery, or an artist as a person. */
+function ownerData(context: PageContext) {
+  const { site, origin, locale } = context;
+  return {
+    '@context': 'https://schema.org',
+    '@type': site.kind === 'artist' ? 'Person' : 'ArtGallery',
+    name: ownerName(site, locale),
+    url: `${origin}${site.path}`,
+    ...(site.kind === 'gallery' && site.address && { address: site.address }),
+    ...(site.email && { email: site.email }),
+    ...(site.phone && { telephone: site.phone }),
+    ...(site.links.length > 0 && { sameAs: site.links.map((link) => link.url) }),
+  };
+}
+
+function describe(site: PublicSiteDto, locale: Locale): string {
+  const about = (locale === 'en' ? site.aboutEn : site.about) ?? site.about ?? '';
+  return about.slice(0, 155) || ownerName(site, locale);
+}
+
+export function homePage(context: PageContext, works: PublicSiteWorkDto[]): string {
+  const { site, locale } = context;
+  const text = SITE_TEXT[locale];
+  const name = ownerName(site, locale);
+  return sitePage(
+    context,
+    {
+      title: name,
+      description: describe(site, locale),
+      path: site.path,
+      image: works[0]?.images[0]?.urls.large,
+      structuredData: ownerData(context),
+    },
+    markup`<h1>${name}</h1>
+      <p class="lead">${describe(site, locale)}</p>
+      <h2>${text.works}</h2>
+      ${worksGrid(context, works.slice(0, HOME_WORKS))}
+      ${works.length > HOME_WORKS ? markup`<p><a href="${localized(`${site.path}/works`, locale)}">${text.seeAllWorks}</a></p>` : ''}`,
+  );
+}
+
+export function worksPage(
+  context: PageContext,
+  works: PublicSiteWorkDto[],
+  filter: { availability: SiteAvailability | undefined; page: number },
+): string {
+  const { site, locale } = context;
+  const text = SITE_TEXT[locale];
+  const shown = works.filter((work) => !filter.availability || work.availability === filter.availability);
+  const pages = Math.max(1, Math.ceil(shown.length / WORKS_PER_PAGE));
+  const page = Math.min(filter.page, pages - 1);
+  const path = `${site.path}/works`;
+  const linkTo = (availability: SiteAvailability | undefined, to = 0) =>
+    localized(
+      path,
+      locale,
+      new URLSearchParams({
+        ...(availability && { availability }),
+        ...(to > 0 && { page: String(to + 1) }),
+      }).toString(),
+    );
+  const options: (SiteAvailability | undefined)[] = [undefined, 'available', 'on_hold', 'sold'];
+  return sitePage(
+    context,
+    {
+      title: `${text.allWorks} · ${ownerName(site, locale)}`,
+      description: `${text.allWorks} · ${describe(site, locale)}`,
+      path,
+      structuredData: {
+        '@context': 'https://schema.org',
+        '@type': 'CollectionPage',
+        name: `${text.allWorks} · ${ownerName(site, locale)}`,
+        url: `${context.origin}${path}`,
+      },
+    },
+    markup`<h1>${text.allWorks}</h1>
+      <nav class="filters" aria-label="${text.filter}">
+        ${options.map(
+          (option) =>
+            markup`<a href="${linkTo(option)}" aria-current="${String(option === filter.availability)}"
+              >${option ? text.availability[option] : text.any}</a
+            >`,
+        )}
+      </nav>
+      ${worksGrid(context, shown.slice(page * WORKS_PER_PAGE, (page + 1) * WORKS_PER_PAGE))}
+      ${
+        pages > 1
+          ? markup`<nav class="pages">
+              ${page > 0 ? markup`<a href="${linkTo(filter.availability, page - 1)}" rel="prev">${text.previous}</a>` : ''}${page < pages - 1 ? markup`<a href="${linkTo(filter.availability, page + 1)}" rel="next">${text.next}</a>` : ''}
+            </nav>`
+          : ''
+      }`,
+  );
+}
+
+export function workPage(context: PageContext, work: PublicSiteWorkDto): string {
+  const { site, locale, origin } = context;
+  const text = SITE_TEXT[locale];
+  const title = titleOf(work, locale);
+  const description = (locale === 'en' ? work.descriptionEn : work.description) ?? work.description ?? null;
+  const price = work.price ? formatPrice(work.price, locale) : null;
+  const facts: [string, string | null | undefined][] = [
+    [locale === 'en' ? 'Artist' : '작가', work.artistName],
+    [locale === 'en' ? 'Year' : '연도', work.dateText ?? (work.year ? String(work.year) : null)],
+    [locale === 'en' ? 'Medium' : '재료', work.medium?.text],
+    [locale === 'en' ? 'Dimensions' : '크기', work.dimensions?.text ?? dimensionsText(work)],
+  ];
+  const path = workPath(site, work);
+  return sitePage(
+    context,
+    {
+      title: `${title}${work.artistName ? ` · ${work.artistName}` : ''} · ${ownerName(site, locale)}`,
+      description: (description ?? `${title} · ${ownerName(site, locale)}`).slice(0, 155),
+      path,
+      image: work.images[0]?.urls.large,
+      type: 'article',
+      structuredData: {
+        '@context': 'https://schema.org',
+        '@type': 'VisualArtwork',
+        name: title,
+        url: `${origin}${path}`,
+        ...(work.artistName && { creator: { '@type': 'Person', name: work.artistName } }),
+        ...(work.year && { dateCreated: String(work.year) }),
+        ...(work.medium?.text && { artMedium: work.medium.text }),
+        ...(description && { description }),
+        ...(work.images[0] && { image: `${origin}${work.images[0].urls.large}` }),
+        ...(work.dimensions?.height && { height: `${work.dimensions.height} ${work.dimensions.unit}` }),
+        ...(work.dimensions?.width && { width: `${work.dimensions.width} ${work.dimensions.unit}` }),
+        ...(work.price?.amount != null &&
+          work.availability === 'available' && {
+            offers: {
+              '@type': 'Offer',
+              price: work.price.amount,
+              priceCurrency: work.price.currency,
+              availability: 'https://schema.org/InStock',
+            },
+          }),
+      },
+    },
+    markup`<div class="work">
+      <div>${picture(work, locale, '(min-width: 800px) 60vw, 100vw', true)}</div>
+      <div>
+        <h1>${title}</h1>
+        ${badge(work.availability, locale)}
+        <dl>
+          ${facts
+            .filter(([, value]) => value)
+            .map(
+              ([label, value]) =>
+                markup`<dt>${label}</dt>
+                  <dd>${value}</dd>`,
+            )}
+        </dl>
+        ${site.showsPrices ? markup`<p data-testid="site-work-price"><strong>${price ?? text.priceOnRequest}</strong></p>` : ''}
+        ${description ? markup`<p class="lead">${description}</p>` : ''}
+        <p><a href="${localized(`${site.path}/works`, locale)}">${text.back}</a></p>
+      </div>
+    </div>`,
+  );
+}
+
+function dimensionsText(work: PublicSiteWorkDto): string | null {
+  const size = work.dimensions;
+  if (!size || (!size.height && !size.width)) return null;
+  return `${[size.height, size.width, size.depth].filter(Boolean).join(' × ')} ${size.unit}`;
+}
+
+export function aboutPage(context: PageContext): string {
+  const { site, locale } = context;
+  const text = SITE_TEXT[locale];
+  const about = (locale === 'en' ? site.aboutEn : site.about) ?? site.about;
+  const contact: [string, Html | string][] = [
+    ...(site.address ? ([[text.address, site.address]] as [string, string][]) : []),
+    ...(site.email
+      ? ([[text.email, markup`<a href="mailto:${site.email}">${site.email}</a>`]] as [string, Html][])
+      : []),
+    ...(site.phone
+      ? ([[text.phone, markup`<a href="tel:${site.phone.replace(/[^+0-9]/g, '')}">${site.phone}</a>`]] as [
+          string,
+          Html,
+        ][])
+      : []),
+  ];
+  return sitePage(
+    context,
+    {
+      title: `${text.about} · ${ownerName(site, locale)}`,
+      description: describe(site, locale),
+      path: `${site.path}/about`,
+      structuredData: ownerData(context),
+    },
+    markup`<h1>${ownerName(site, locale)}</h1>
+      ${about ? markup`<p class="lead">${about}</p>` : ''}
+      ${
+        contact.length > 0
+          ? markup`<h2>${text.contact}</h2>
+              <dl>
+                ${contact.map(
+                  ([label, value]) =>
+                    markup`<dt>${label}</dt>
+                      <dd>${value}</dd>`,
+                )}
+              </dl>`
+          : ''
+      }`,
+  );
+}
+
+/** Every public page of the site, in both languages. */
+export function sitemap(origin: string, site: PublicSiteDto, works: PublicSiteWorkDto[]): string {
+  const paths = [site.path, `${site.path}/works`, `${site.path}/about`, ...works.map((work) => workPath(site, work))];
+  const link = (path: string, locale: Locale) =>
+    markup`<xhtml:link rel="alternate" hreflang="${locale}" href="${origin}${localized(path, locale)}"/>`;
+  const url = (path: string) =>
+    markup`<url><loc>${origin}${localized(path, 'ko')}</loc>${link(path, 'ko')}${link(path, 'en')}</url>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${markup`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${paths.map(url)}</urlset>`.value}`;
+}
+
+export function notFoundPage(locale: Locale): string {
+  return `<!doctype html>${
+    markup`<html lang="${locale}">
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width,initial-scale=1" />
+      <meta name="robots" content="noindex" />
+      <title>404</title>
+    </head>
+    <body style="font-family:system-ui,sans-serif;padding:40px">
+      <h1>404</h1>
+      <p>${SITE_TEXT[locale].notFound}</p>
+    </body>
+  </html>`.value
+  }`;
+}

@@ -1,0 +1,92 @@
+import {
+  DEFAULT_ROOM_VISIBILITY,
+  type PublicSiteDto,
+  type PublicSiteWorkDto,
+  type SiteDomainDto,
+  UserType,
+} from '@vernissage/shared';
+import type { ArtworkRecord } from '../artwork/artwork.presenter.js';
+import { presentRoomWork } from '../viewing-room/viewing-room.presenter.js';
+import type { SiteDomainRow, SiteOwnerRow } from './website.repository.js';
+
+/** Where a site is on the platform. */
+export function sitePath(name: string): string {
+  return `/web/${name}`;
+}
+
+/** An artist's workspace makes a `Person`'s site; every other, a gallery's. */
+export function siteKindOf(workspaceType: number): 'gallery' | 'artist' {
+  return workspaceType === UserType.artist ? 'artist' : 'gallery';
+}
+
+export function presentDomain(row: SiteDomainRow): SiteDomainDto {
+  return {
+    domainid: row.id,
+    gid: row.galleryId,
+    name: row.name,
+    allowprice: row.allowPrice,
+    allowdescription: row.allowDescription,
+    allowphoto: row.allowPhoto,
+    allowemail: row.allowEmail,
+    allowphone: row.allowPhone,
+    links: row.links,
+    live: row.live,
+    path: sitePath(row.name),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * `moon-jar-<aid>`: the title's words for people and search engines (letters of any script,
+ * Hangul included), then the id, which is all the site reads back.
+ */
+export function slugOf(title: string, id: string): string {
+  const words = title
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return words ? `${words}-${id}` : id;
+}
+
+/**
+ * The one presenter of what a site shows of a work: a room's view of it with the site's toggles
+ * as the room's visibility (no location or stock number, ever), and no pictures when the site
+ * hides photos. A hidden field is left out, so no page, feed or card built on it can show it.
+ */
+export function presentSiteWork(record: ArtworkRecord, domain: SiteDomainRow): PublicSiteWorkDto {
+  const shown = presentRoomWork(record, undefined, null, {
+    ...DEFAULT_ROOM_VISIBILITY,
+    price: domain.allowPrice && record.artwork.priceDisplay === 'exact',
+    description: domain.allowDescription,
+    location: false,
+    stockNumber: false,
+  });
+  const { location: _location, stockNumber: _stockNumber, ...work } = shown;
+  return {
+    ...work,
+    images: domain.allowPhoto ? work.images : [],
+    slug: slugOf(record.artwork.titleEn || record.artwork.title, record.artwork.id),
+    artistId: record.artwork.artistId,
+  };
+}
+
+/** Who a site belongs to, with the e-mail and phone toggles applied. */
+export function presentSite(domain: SiteDomainRow, owner: SiteOwnerRow): PublicSiteDto {
+  return {
+    name: domain.name,
+    path: sitePath(domain.name),
+    kind: siteKindOf(owner.type),
+    ownerName: owner.name,
+    ownerNameEn: owner.nameen,
+    about: owner.about,
+    aboutEn: owner.aboutEn,
+    address: owner.address,
+    ...(domain.allowEmail && { email: owner.email }),
+    ...(domain.allowPhone && { phone: owner.phone }),
+    links: domain.links,
+    showsPrices: domain.allowPrice,
+  };
+}

@@ -1,0 +1,109 @@
+import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { artworks, galleries, siteDomains, siteWorks } from '../../db/schema/index.js';
+
+export type SiteDomainRow = typeof siteDomains.$inferSelect;
+/** What a site says of the workspace it belongs to. */
+export type SiteOwnerRow = Pick<
+  typeof galleries.$inferSelect,
+  'name' | 'nameen' | 'type' | 'about' | 'aboutEn' | 'address' | 'email' | 'phone'
+>;
+
+export async function ownerOf(db: Database, galleryId: string): Promise<SiteOwnerRow | undefined> {
+  const [row] = await db
+    .select({
+      name: galleries.name,
+      nameen: galleries.nameen,
+      type: galleries.type,
+      about: galleries.about,
+      aboutEn: galleries.aboutEn,
+      address: galleries.address,
+      email: galleries.email,
+      phone: galleries.phone,
+    })
+    .from(galleries)
+    .where(eq(galleries.id, galleryId));
+  return row;
+}
+export type SiteDomainValues = Omit<typeof siteDomains.$inferInsert, 'id' | 'galleryId' | 'createdAt' | 'updatedAt'>;
+
+export function domainOf(db: Database, galleryId: string): Promise<SiteDomainRow | undefined> {
+  return db.query.siteDomains.findFirst({ where: eq(siteDomains.galleryId, galleryId) });
+}
+
+export function domainNamed(db: Database, name: string): Promise<SiteDomainRow | undefined> {
+  return db.query.siteDomains.findFirst({ where: eq(siteDomains.name, name) });
+}
+
+/** Whether another workspace's site has the name. */
+export async function nameTakenByOther(db: Database, name: string, galleryId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: siteDomains.id })
+    .from(siteDomains)
+    .where(and(eq(siteDomains.name, name), ne(siteDomains.galleryId, galleryId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertDomain(
+  db: Database,
+  row: SiteDomainValues & { id: string; galleryId: string },
+): Promise<SiteDomainRow> {
+  const [made] = await db.insert(siteDomains).values(row).returning();
+  return made!;
+}
+
+export async function updateDomain(
+  db: Database,
+  id: string,
+  values: Partial<SiteDomainValues>,
+): Promise<SiteDomainRow> {
+  const [changed] = await db.update(siteDomains).set(values).where(eq(siteDomains.id, id)).returning();
+  return changed!;
+}
+
+/** The live sites with their workspaces' names, by name. */
+export async function liveDomains(db: Database, window: { offset: number; limit: number }) {
+  const where = eq(siteDomains.live, true);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ domain: siteDomains, owner: { name: galleries.name, type: galleries.type } })
+      .from(siteDomains)
+      .innerJoin(galleries, eq(galleries.id, siteDomains.galleryId))
+      .where(where)
+      .orderBy(asc(siteDomains.name))
+      .offset(window.offset)
+      .limit(window.limit),
+    db.select({ total: count() }).from(siteDomains).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** The works a site shows, in its order (deleted works drop out). */
+export function siteArtworks(db: Database, galleryId: string) {
+  return db
+    .select({ artwork: artworks })
+    .from(siteWorks)
+    .innerJoin(artworks, eq(artworks.id, siteWorks.artworkId))
+    .where(and(eq(siteWorks.galleryId, galleryId), isNull(artworks.deletedAt)))
+    .orderBy(asc(siteWorks.idx));
+}
+
+/** Of `aids`, those that are live works of the workspace. */
+export async function ownArtworkIds(db: Database, galleryId: string, aids: string[]): Promise<Set<string>> {
+  if (aids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: artworks.id })
+    .from(artworks)
+    .where(and(eq(artworks.galleryId, galleryId), inArray(artworks.id, aids), isNull(artworks.deletedAt)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Replaces the site's works with `aids`, in that order. */
+export async function replaceSiteWorks(db: Database, galleryId: string, aids: string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(siteWorks).where(eq(siteWorks.galleryId, galleryId));
+    if (aids.length > 0)
+      await tx.insert(siteWorks).values(aids.map((artworkId, idx) => ({ galleryId, artworkId, idx })));
+  });
+}

@@ -1,0 +1,42 @@
+import {
+  publicSiteDirectoryRoute,
+  publicSiteMainRoute,
+  publicSiteWorkRoute,
+  publicSiteWorksRoute,
+  putSiteDomainRoute,
+  putSiteWorksRoute,
+  siteDirectoryRoute,
+  siteDomainRoute,
+  siteLiveRoute,
+  siteNameExistsRoute,
+  siteWorkRoute,
+  siteWorksRoute,
+} from '@vernissage/shared';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.js';
+import { registerRoute } from '../../platform/http/register-route.js';
+import * as sites from './website.service.js';
+
+/** SPEC.md §7 Domain/public site and Public web (ADR 021). */
+export function registerWebsiteRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerRoute(app, putSiteDomainRoute, ({ identity, headers, body }) =>
+    sites.putDomain(ctx, identity, headers.gid, body),
+  );
+  registerRoute(app, siteDomainRoute, ({ identity, headers }) => sites.getDomain(ctx, identity, headers.gid));
+  registerRoute(app, siteNameExistsRoute, ({ identity, headers }) =>
+    sites.checkName(ctx, identity, headers.gid, headers.name),
+  );
+  registerRoute(app, siteLiveRoute, ({ identity, headers, body }) => sites.setLive(ctx, identity, headers.gid, body));
+  registerRoute(app, siteWorksRoute, ({ identity, headers }) => sites.getSiteWorks(ctx, identity, headers.gid));
+  registerRoute(app, putSiteWorksRoute, ({ identity, headers, body }) =>
+    sites.putSiteWorks(ctx, identity, headers.gid, body.aids),
+  );
+  registerRoute(app, siteWorkRoute, ({ identity, headers }) =>
+    sites.getSiteWork(ctx, identity, headers.gid, headers.aid),
+  );
+  registerRoute(app, siteDirectoryRoute, ({ query }) => sites.siteDirectory(ctx, query));
+  registerRoute(app, publicSiteDirectoryRoute, ({ query }) => sites.siteDirectory(ctx, query));
+  registerRoute(app, publicSiteMainRoute, ({ params }) => sites.siteMain(ctx, params.domain));
+  registerRoute(app, publicSiteWorksRoute, ({ params, query }) => sites.siteWorks(ctx, params.domain, query));
+  registerRoute(app, publicSiteWorkRoute, ({ params }) => sites.siteWork(ctx, params.domain, params.aid));
+}

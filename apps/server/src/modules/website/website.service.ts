@@ -1,0 +1,208 @@
+import {
+  answerPage,
+  ErrorCode,
+  pageWindow,
+  PermissionLevel,
+  siteNameProblem,
+  type PageQuery,
+  type PublicSiteMainDto,
+  type PublicSiteWorkDto,
+  type SiteAvailability,
+  type SiteDomainDto,
+  type SiteDomainInput,
+  type SiteNameCheck,
+} from '@vernissage/shared';
+import type { Identity } from '../../platform/auth/session-guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { artworkRecords } from '../artwork/artwork.service.js';
+import { requireAccess } from '../workspace/access.js';
+import { presentDomain, presentSite, presentSiteWork, siteKindOf, sitePath } from './website.presenter.js';
+import * as repo from './website.repository.js';
+import type { SiteDomainRow } from './website.repository.js';
+
+/** Works the site's home shows. */
+export const MAIN_WORKS = 12;
+
+const noSite = () => new AppError(ErrorCode.notFound, 'This workspace has no website yet.');
+const notLive = () => new AppError(ErrorCode.notFound, 'No such site.');
+
+/** The `uid` of the spec's bodies names who acts; it must be the caller. */
+function requireSelf(identity: Identity, uid: string | undefined) {
+  if (uid !== undefined && uid !== identity.userId)
+    throw new AppError(ErrorCode.forbidden, 'You may only act as yourself.');
+}
+
+function requireWebsite(ctx: AppContext, identity: Identity, gid: string, need: PermissionLevel) {
+  return requireAccess(ctx, identity, { gid, area: 'website', need });
+}
+
+async function requireDomain(ctx: AppContext, gid: string): Promise<SiteDomainRow> {
+  const domain = await repo.domainOf(ctx.db, gid);
+  if (!domain) throw noSite();
+  return domain;
+}
+
+// ——— the workspace's side ———
+
+export async function getDomain(ctx: AppContext, identity: Identity, gid: string): Promise<SiteDomainDto> {
+  await requireWebsite(ctx, identity, gid, PermissionLevel.read);
+  return presentDomain(await requireDomain(ctx, gid));
+}
+
+/** Whether `name` can be the workspace's: its own current name is free to it. */
+export async function checkName(ctx: AppContext, identity: Identity, gid: string, raw: string): Promise<SiteNameCheck> {
+  await requireWebsite(ctx, identity, gid, PermissionLevel.read);
+  const name = raw.trim().toLowerCase();
+  const problem = siteNameProblem(name) ?? ((await repo.nameTakenByOther(ctx.db, name, gid)) ? 'taken' : null);
+  return { name, available: problem === null, reason: problem };
+}
+
+/** Creates the workspace's site (off line until put live) or changes its name, toggles and links. */
+export async function putDomain(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  input: SiteDomainInput,
+): Promise<SiteDomainDto> {
+  requireSelf(identity, input.uid);
+  await requireWebsite(ctx, identity, gid, PermissionLevel.write);
+  if (await repo.nameTakenByOther(ctx.db, input.name, gid))
+    throw new AppError(ErrorCode.conflict, 'Another site has this name.', [{ field: 'name', message: 'is taken' }]);
+  const values = {
+    name: input.name,
+    allowPrice: input.allowprice,
+    allowDescription: input.allowdescription,
+    allowPhoto: input.allowphoto,
+    allowEmail: input.allowemail,
+    allowPhone: input.allowphone,
+    links: input.links,
+  };
+  const existing = await repo.domainOf(ctx.db, gid);
+  try {
+    const row = existing
+      ? await repo.updateDomain(ctx.db, existing.id, values)
+      : await repo.insertDomain(ctx.db, { id: newId(), galleryId: gid, ...values });
+    return presentDomain(row);
+  } catch (error) {
+    // Two workspaces asking for one name at the same moment: the unique index decides.
+    if (isUniqueViolation(error))
+      throw new AppError(ErrorCode.conflict, 'Another site has this name.', [{ field: 'name', message: 'is taken' }]);
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function setLive(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  input: { domainid: string; live: boolean; uid?: string | undefined },
+): Promise<SiteDomainDto> {
+  requireSelf(identity, input.uid);
+  await requireWebsite(ctx, identity, gid, PermissionLevel.write);
+  const domain = await requireDomain(ctx, gid);
+  // Another workspace's site is as unknown here as a missing one.
+  if (domain.id !== input.domainid) throw noSite();
+  return presentDomain(await repo.updateDomain(ctx.db, domain.id, { live: input.live }));
+}
+
+/** The site's works as visitors see them, in its order. */
+async function presentedWorks(ctx: AppContext, domain: SiteDomainRow): Promise<PublicSiteWorkDto[]> {
+  const rows = await repo.siteArtworks(ctx.db, domain.galleryId);
+  const records = await artworkRecords(
+    ctx,
+    rows.map((row) => row.artwork),
+  );
+  return records.map((record) => presentSiteWork(record, domain));
+}
+
+export async function getSiteWorks(ctx: AppContext, identity: Identity, gid: string) {
+  await requireWebsite(ctx, identity, gid, PermissionLevel.read);
+  return presentedWorks(ctx, await requireDomain(ctx, gid));
+}
+
+export async function getSiteWork(ctx: AppContext, identity: Identity, gid: string, aid: string) {
+  await requireWebsite(ctx, identity, gid, PermissionLevel.read);
+  const work = (await presentedWorks(ctx, await requireDomain(ctx, gid))).find((entry) => entry.aid === aid);
+  if (!work) throw new AppError(ErrorCode.notFound, 'The site does not show this work.');
+  return work;
+}
+
+/** Sets the works the site shows, in order: the workspace's own works only, or nothing changes. */
+export async function putSiteWorks(ctx: AppContext, identity: Identity, gid: string, aids: string[]) {
+  await requireWebsite(ctx, identity, gid, PermissionLevel.write);
+  const domain = await requireDomain(ctx, gid);
+  const own = await repo.ownArtworkIds(ctx.db, gid, aids);
+  const foreign = aids.findIndex((aid) => !own.has(aid));
+  if (foreign !== -1)
+    throw new AppError(ErrorCode.validation, 'Invalid request: aids', [
+      { field: `aids.${foreign}`, message: 'is not a work of this workspace' },
+    ]);
+  await repo.replaceSiteWorks(ctx.db, gid, aids);
+  return presentedWorks(ctx, domain);
+}
+
+// ——— the public web ———
+
+/** A site by its name, only while it is live. */
+async function liveSite(ctx: AppContext, name: string): Promise<SiteDomainRow> {
+  const domain = await repo.domainNamed(ctx.db, name.toLowerCase());
+  if (!domain?.live) throw notLive();
+  return domain;
+}
+
+/** A live site with every work it shows, in order: what its pages are made from. */
+export async function liveSiteContent(ctx: AppContext, name: string): Promise<PublicSiteMainDto> {
+  const domain = await liveSite(ctx, name);
+  const [owner, works] = await Promise.all([repo.ownerOf(ctx.db, domain.galleryId), presentedWorks(ctx, domain)]);
+  if (!owner) throw notLive();
+  return { site: presentSite(domain, owner), works };
+}
+
+export async function siteMain(ctx: AppContext, name: string): Promise<PublicSiteMainDto> {
+  const { site, works } = await liveSiteContent(ctx, name);
+  return { site, works: works.slice(0, MAIN_WORKS) };
+}
+
+export async function siteWorks(
+  ctx: AppContext,
+  name: string,
+  query: PageQuery & { artist?: string | undefined; availability?: SiteAvailability | undefined },
+) {
+  const domain = await liveSite(ctx, name);
+  const works = (await presentedWorks(ctx, domain)).filter(
+    (work) =>
+      (!query.artist || work.artistId === query.artist) &&
+      (!query.availability || work.availability === query.availability),
+  );
+  const { offset, limit } = pageWindow(query);
+  return answerPage(query, works.slice(offset, offset + limit), works.length);
+}
+
+export async function siteWork(ctx: AppContext, name: string, aid: string): Promise<PublicSiteWorkDto> {
+  const work = (await presentedWorks(ctx, await liveSite(ctx, name))).find((entry) => entry.aid === aid);
+  if (!work) throw new AppError(ErrorCode.notFound, 'The site does not show this work.');
+  return work;
+}
+
+export async function siteDirectory(ctx: AppContext, query: PageQuery) {
+  const { rows, total } = await repo.liveDomains(ctx.db, pageWindow(query));
+  return answerPage(
+    query,
+    rows.map(({ domain, owner }) => ({
+      name: domain.name,
+      path: sitePath(domain.name),
+      kind: siteKindOf(owner.type),
+      ownerName: owner.name,
+    })),
+    total,
+  );
+}

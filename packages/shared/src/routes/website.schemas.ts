@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { idText, storableUrl, text } from '../input.js';
+import { publicRoomWorkSchema, ROOM_AVAILABILITY } from './viewing-room.schemas.js';
+
+/**
+ * Public websites (SPEC.md §7 Domain/public site, Public web; ADR 021). A workspace's site lives
+ * at `/web/{name}`; its toggles decide what any of its pages may show.
+ */
+
+export const SITE_NAME_MIN = 3;
+export const SITE_NAME_MAX = 40;
+export const SITE_LINKS_MAX = 10;
+export const SITE_WORKS_MAX = 500;
+/** Lower-case letters, digits and inner hyphens: the name is a path segment and, later, a sub-domain. */
+export const SITE_NAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+/**
+ * Names a site may not take: the platform's own paths and words that would mislead a visitor
+ * into thinking the page is the platform's.
+ */
+export const RESERVED_SITE_NAMES: ReadonlySet<string> = new Set([
+  'admin',
+  'administrator',
+  'api',
+  'app',
+  'assets',
+  'auth',
+  'blog',
+  'dashboard',
+  'docs',
+  'files',
+  'help',
+  'login',
+  'logout',
+  'mail',
+  'official',
+  'root',
+  'search',
+  'settings',
+  'showcase',
+  'signup',
+  'static',
+  'status',
+  'support',
+  'system',
+  'vernissage',
+  'web',
+  'www',
+]);
+
+export const SITE_NAME_PROBLEMS = ['invalid', 'reserved', 'taken'] as const;
+export type SiteNameProblem = (typeof SITE_NAME_PROBLEMS)[number];
+
+/** What is wrong with a site name as written (before asking whether it is taken), or null. */
+export function siteNameProblem(name: string): Exclude<SiteNameProblem, 'taken'> | null {
+  if (name.length < SITE_NAME_MIN || name.length > SITE_NAME_MAX || !SITE_NAME_PATTERN.test(name)) return 'invalid';
+  return RESERVED_SITE_NAMES.has(name) ? 'reserved' : null;
+}
+
+export const siteNameSchema = text()
+  .trim()
+  .toLowerCase()
+  .max(SITE_NAME_MAX, `must be at most ${SITE_NAME_MAX} characters`)
+  .superRefine((name, context) => {
+    const problem = siteNameProblem(name);
+    if (problem === 'invalid')
+      context.addIssue({
+        code: 'custom',
+        message: `must be ${SITE_NAME_MIN}–${SITE_NAME_MAX} lower-case letters, digits or inner hyphens`,
+      });
+    if (problem === 'reserved') context.addIssue({ code: 'custom', message: 'is reserved' });
+  });
+
+export const siteLinkSchema = z.object({
+  label: text().trim().min(1, 'must not be empty').max(60),
+  url: storableUrl().max(500),
+});
+
+/** The toggles: what every page, feed and card of the site may show. */
+export const SITE_TOGGLES = ['allowprice', 'allowdescription', 'allowphoto', 'allowemail', 'allowphone'] as const;
+export type SiteToggle = (typeof SITE_TOGGLES)[number];
+
+/** `PUT /ovr/domain`: the site's name, toggles and links (`uid`, when sent, must be the caller). */
+export const siteDomainInputSchema = z.object({
+  uid: idText().optional(),
+  name: siteNameSchema,
+  allowprice: z.boolean(),
+  allowdescription: z.boolean(),
+  allowphoto: z.boolean(),
+  allowemail: z.boolean(),
+  allowphone: z.boolean(),
+  links: z.array(siteLinkSchema).max(SITE_LINKS_MAX).default([]),
+});
+export type SiteDomainInput = z.infer<typeof siteDomainInputSchema>;
+
+/** A workspace's site as its members see and edit it. */
+export const siteDomainSchema = z
+  .object({
+    domainid: z.string(),
+    gid: z.string(),
+    name: z.string(),
+    allowprice: z.boolean(),
+    allowdescription: z.boolean(),
+    allowphoto: z.boolean(),
+    allowemail: z.boolean(),
+    allowphone: z.boolean(),
+    links: z.array(siteLinkSchema),
+    live: z.boolean(),
+    /** Where visitors find it: `/web/{name}`. */
+    path: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'SiteDomain' });
+export type SiteDomainDto = z.infer<typeof siteDomainSchema>;
+
+/** `GET /ovr/domain/exists`: whether a name can be had, and why not. */
+export const siteNameCheckSchema = z.object({
+  name: z.string(),
+  available: z.boolean(),
+  reason: z.enum(SITE_NAME_PROBLEMS).nullable(),
+});
+export type SiteNameCheck = z.infer<typeof siteNameCheckSchema>;
+
+export const siteLiveInputSchema = z.object({ domainid: idText(), live: z.boolean(), uid: idText().optional() });
+
+/** `PUT /ovr/items`: the works the site shows, complete and in order. */
+export const siteWorksInputSchema = z.object({
+  aids: z
+    .array(idText())
+    .max(SITE_WORKS_MAX)
+    .refine((aids) => new Set(aids).size === aids.length, 'must not name a work twice'),
+});
+
+export const SITE_AVAILABILITY = ROOM_AVAILABILITY;
+export type SiteAvailability = (typeof SITE_AVAILABILITY)[number];
+
+/**
+ * A work as the site shows it: what a room shows, minus what the site's toggles hide (a hidden
+ * field is absent, never null) — no location or stock number ever — plus a readable slug.
+ */
+export const publicSiteWorkSchema = publicRoomWorkSchema
+  .omit({ location: true, stockNumber: true })
+  .extend({
+    /** `moon-jar-<aid>`: the title for people and search engines, the id for us. */
+    slug: z.string(),
+    artistId: z.string().nullable(),
+  })
+  .meta({ id: 'PublicSiteWork' });
+export type PublicSiteWorkDto = z.infer<typeof publicSiteWorkSchema>;
+
+/** Who a site belongs to and how to reach them, with the toggles applied. */
+export const publicSiteSchema = z
+  .object({
+    name: z.string(),
+    path: z.string(),
+    kind: z.enum(['gallery', 'artist']),
+    ownerName: z.string(),
+    ownerNameEn: z.string().nullable(),
+    about: z.string().nullable(),
+    aboutEn: z.string().nullable(),
+    address: z.string().nullable(),
+    email: z.string().nullable().optional(),
+    phone: z.string().nullable().optional(),
+    links: z.array(siteLinkSchema),
+    /** Whether prices may show at all: pages say "price on request" rather than nothing. */
+    showsPrices: z.boolean(),
+  })
+  .meta({ id: 'PublicSite' });
+export type PublicSiteDto = z.infer<typeof publicSiteSchema>;
+
+/** `GET /web/{domain}/main`: the site and its first works. */
+export const publicSiteMainSchema = z.object({ site: publicSiteSchema, works: z.array(publicSiteWorkSchema) });
+export type PublicSiteMainDto = z.infer<typeof publicSiteMainSchema>;
+
+/** A live site in the directory (`GET /ovr/domains`, `GET /web/domains`). */
+export const siteDirectoryEntrySchema = z.object({
+  name: z.string(),
+  path: z.string(),
+  kind: z.enum(['gallery', 'artist']),
+  ownerName: z.string(),
+});
+
+export const siteWorksQuerySchema = z.object({
+  artist: idText().optional(),
+  availability: z.enum(SITE_AVAILABILITY).optional(),
+});
