@@ -146,10 +146,11 @@ export async function openBrowser(
 }
 
 /**
- * After `goto` and `reload`, waits until the app has hydrated (the root marks `<html
- * data-hydrated>`), so a test never types into server-rendered HTML that React is about to take
- * over. Pages that are not the app (the identity provider's, the API reference) have no module
- * scripts and pass at once.
+ * After `goto`, `reload` and `waitForURL`, waits until the app has hydrated (the root marks `<html
+ * data-hydrated>`), so a test never clicks or types into server-rendered HTML that React is about
+ * to take over (a redirect after signing in loads a whole new document, and a click on its menu
+ * before hydration does nothing). Pages that are not the app (the identity provider's, the API
+ * reference) have no module scripts and pass at once.
  */
 function waitForHydrationOnNavigation(page: Page) {
   const hydrated = () =>
@@ -160,6 +161,7 @@ function waitForHydrationOnNavigation(page: Page) {
     );
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
     await hydrated();
@@ -169,6 +171,10 @@ function waitForHydrationOnNavigation(page: Page) {
     const response = await reload(...args);
     await hydrated();
     return response;
+  };
+  page.waitForURL = async (...args) => {
+    await waitForURL(...args);
+    await hydrated();
   };
 }
 
