@@ -39,10 +39,16 @@ async function startChild(script: string, env: NodeJS.ProcessEnv) {
   };
 }
 
-async function pair(name: string, url: string, baselineUrl: string, headers?: Record<string, string>) {
+async function pair(
+  name: string,
+  url: string,
+  baselineUrl: string,
+  headers?: Record<string, string>,
+  { connections = CONNECTIONS } = {},
+) {
   await warmUp(baselineUrl, headers);
   await warmUp(url, headers);
-  const options = { seconds: SECONDS, connections: CONNECTIONS, headers };
+  const options = { seconds: SECONDS, connections, headers };
   return { baseline: await measure(`${name} (bare)`, baselineUrl, options), app: await measure(name, url, options) };
 }
 
@@ -182,42 +188,58 @@ async function benchRooms() {
   }
 }
 
+/** A live site of twelve works on a server of its own; its first work's page address and HTML. */
+async function siteOnServer(env: Record<string, string>) {
+  const server = await startServer({ env: { LOG_LEVEL: 'warn', ...env } });
+  const { auth, gid, aids } = await galleryWithWorks(server, 'bench-site@gallery.test', 12);
+  const put = (url: string, body: unknown) =>
+    fetch(`${server.url}/api${url}`, {
+      method: 'PUT',
+      headers: { ...auth, gid, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const toggles = { allowprice: true, allowdescription: true, allowphoto: true, allowemail: true, allowphone: true };
+  const { domainid } = (await (await put('/ovr/domain', { name: 'bench-site', ...toggles })).json()) as {
+    domainid: string;
+  };
+  await put('/ovr/items', { aids });
+  await put('/ovr/domain/live', { domainid, live: true });
+  const url = `${server.url}/web/bench-site/works/bench-work-0-${aids[0]}`;
+  return { server, url, html: await (await fetch(url)).text() };
+}
+
 /**
- * A public website's work page (server-rendered by the server itself, uncached: every request
- * reads the site and its works) beside bare Fastify sending the same bytes, and the JavaScript
- * the site's pages ship.
+ * A public website's work page beside bare Fastify sending the same bytes: served from the page
+ * cache, and rendered for every request (a second server with the cache off, so each request
+ * reads the site and its works), under load and one request at a time; and the JavaScript the
+ * site's pages ship.
  */
 async function benchSite() {
-  const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
+  const cached = await siteOnServer({});
+  const uncached = await siteOnServer({ SITE_PAGE_CACHE_MB: '0' });
   try {
-    const { auth, gid, aids } = await galleryWithWorks(server, 'bench-site@gallery.test', 12);
-    const put = (url: string, body: unknown) =>
-      fetch(`${server.url}/api${url}`, {
-        method: 'PUT',
-        headers: { ...auth, gid, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    const toggles = { allowprice: true, allowdescription: true, allowphoto: true, allowemail: true, allowphone: true };
-    const { domainid } = (await (await put('/ovr/domain', { name: 'bench-site', ...toggles })).json()) as {
-      domainid: string;
-    };
-    await put('/ovr/items', { aids });
-    await put('/ovr/domain/live', { domainid, live: true });
-    const url = `${server.url}/web/bench-site/works/bench-work-0-${aids[0]}`;
-    const html = await (await fetch(url)).text();
+    const { html } = cached;
     const scripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]!).join('');
     console.log(
       `Site page: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB HTML (${(gzipSync(html).length / 1024).toFixed(1)} KB gzip), JavaScript ${gzipSync(scripts).length} B gzip (inline; no script files)\n`,
     );
     const baseline = await startChild('bench/baseline-server.ts', { BASELINE_HTML: html });
     try {
-      return [report(await pair('GET /web/{name}/works/{slug} (uncached)', url, `${baseline.url}/page`))];
+      return [
+        report(await pair('GET /web/{name}/works/{slug} (cached)', cached.url, `${baseline.url}/page`)),
+        report(await pair('GET /web/{name}/works/{slug} (uncached)', uncached.url, `${baseline.url}/page`)),
+        report(
+          await pair('… uncached, one at a time', uncached.url, `${baseline.url}/page`, undefined, { connections: 1 }),
+        ),
+      ];
     } finally {
       await baseline.stop();
     }
   } finally {
-    await server.stop();
-    await removeDataDir(server.dataDir);
+    for (const { server } of [cached, uncached]) {
+      await server.stop();
+      await removeDataDir(server.dataDir);
+    }
   }
 }
 

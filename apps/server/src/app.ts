@@ -35,6 +35,7 @@ import { createMailer } from './platform/mail/mailer.js';
 import { registerRateLimits } from './platform/rate-limit.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { createEventBus } from './platform/event-bus.js';
+import { createPageCache } from './platform/page-cache.js';
 import { registerFileRoutes } from './platform/storage/file-routes.js';
 import { registerMultipart, uploadTmpDirOf } from './platform/http/multipart.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await ctx.jobs.stop();
     ctx.mailer.close();
     await ctx.events.close();
+    await ctx.pages.close();
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -192,6 +194,7 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
     redisUrl: config.redisUrl,
     onError: (error) => logger.warn({ err: error }, 'event bus error'),
   });
+  const pages = createPageCache({ redisUrl: config.redisUrl, maxBytes: config.sites.pageCacheBytes });
   const jobs = createJobRunner(() => ctx);
   const ctx: AppContext = {
     config,
@@ -204,6 +207,7 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
     storage,
     reports,
     events,
+    pages,
     oidc,
     jobs,
   };

@@ -50,6 +50,14 @@ export const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
+  SITE_PAGE_CACHE_MB: z.coerce.number({ message: 'must be a number' }).int().min(0).max(16_384).default(64),
+  SITE_CDN_MAX_AGE: z.coerce.number({ message: 'must be a number' }).int().min(0).max(86_400).default(0),
+  SITE_DNS_SERVERS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[\w.:[\]-]+(,[\w.:[\]-]+)*$/, 'must be DNS server addresses separated by commas')
+      .optional(),
+  ),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -108,6 +116,15 @@ export interface Config {
   channelPluginKey: string | undefined;
   /** Shared store for rate limits between instances; in-process memory without it. */
   redisUrl: string | undefined;
+  /** Public websites (ADR 022). */
+  sites: {
+    /** The in-process page cache's size in bytes (0 renders every request; unused with Redis). */
+    pageCacheBytes: number;
+    /** How long a CDN may keep a site page (`s-maxage`); 0 keeps every copy exact. */
+    cdnMaxAge: number;
+    /** DNS servers that verify own host names (`host` or `host:port`); the system's when empty. */
+    dnsServers: string[];
+  };
   auth: {
     /** Signs sessions and tokens; when unset, one is generated and kept under DATA_DIR. */
     secret: string | undefined;
@@ -249,6 +266,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     channelPluginKey: env.CHANNEL_IO_PLUGIN_KEY,
     redisUrl: env.REDIS_URL,
+    sites: {
+      pageCacheBytes: env.SITE_PAGE_CACHE_MB * 1024 * 1024,
+      cdnMaxAge: env.SITE_CDN_MAX_AGE,
+      dnsServers: (env.SITE_DNS_SERVERS ?? '')
+        .split(',')
+        .map((server) => server.trim())
+        .filter(Boolean),
+    },
     auth: {
       secret: env.AUTH_SECRET,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

@@ -7,6 +7,7 @@ import type { OidcClient } from './http-clients/oidc-client.js';
 import type { ReportWebhook } from './http-clients/report-webhook.js';
 import type { EventBus } from './event-bus.js';
 import type { JobRunner } from './jobs.js';
+import type { PageCache } from './page-cache.js';
 import type { Mailer } from './mail/mailer.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -24,6 +25,8 @@ export interface AppContext {
   reports: ReportWebhook;
   /** State changes pushed to open pages (in process, or across instances through Redis). */
   events: EventBus;
+  /** Rendered public pages (in process, or shared through Redis), made stale by the changes that touch them. */
+  pages: PageCache;
   /** Clients of the configured OpenID providers, by login method. */
   oidc: Partial<Record<OidcProviderId, OidcClient>>;
   /** Background jobs: started by the process (server.ts); woken by requests that leave work for them. */

@@ -39,6 +39,7 @@ import * as repo from './artwork.repository.js';
 import type { ArtworkRecord, ArtworkRow } from './artwork.repository.js';
 import { hasOfferFor } from './share.repository.js';
 import { deleteStoredFolders } from './stored-files.js';
+import { invalidateSitePages, siteTags } from '../website/site-cache.js';
 
 /** The rows other modules hand back to this one (inventory lists join their artworks). */
 export type { ArtworkRecord, ArtworkRow };
@@ -167,6 +168,7 @@ export async function updateWork(
     }),
   );
   await deleteStoredFolders(ctx, removedFolders);
+  await invalidateSitePages(ctx, [siteTags.work(aid), siteTags.slugs(artwork.galleryId)]);
   return presentInventory(ctx, aid);
 }
 

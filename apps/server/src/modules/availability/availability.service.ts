@@ -13,6 +13,7 @@ import { queueMail, sendMailJob } from '../../platform/mail/mail-queue.js';
 import { waitlistOfferMail } from '../../platform/mail/templates.js';
 import * as repo from './availability.repository.js';
 import type { ArtworkRow, ShareAccount, ShareRow, ShareValues } from './availability.repository.js';
+import { invalidateSitePages, siteTags } from '../website/site-cache.js';
 
 export type { ShareAccount, ShareRow } from './availability.repository.js';
 
@@ -212,6 +213,11 @@ export async function changeAvailabilityOf<T>(
     await queueMail(tx, mail);
     return { result, works };
   });
+  // Public pages showing the works go stale before the change answers; open pages are told.
+  await invalidateSitePages(
+    ctx,
+    works.flatMap((work) => [siteTags.work(work.id), siteTags.states(work.artwork.galleryId)]),
+  );
   for (const work of works) announce(ctx, work);
   if (mail.length > 0) ctx.jobs.wake(sendMailJob);
   return { result, works };

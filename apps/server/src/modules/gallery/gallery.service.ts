@@ -22,6 +22,7 @@ import { deleteStoredFolders } from '../artwork/stored-files.js';
 import { requireAccess } from '../workspace/access.js';
 import * as repo from './gallery.repository.js';
 import type { ArtistRow, GalleryRow, StoredPicture } from './gallery.repository.js';
+import { invalidateSitePages, siteTags } from '../website/site-cache.js';
 
 function urlsOf(picture: StoredPicture | null) {
   // Logos and portraits are shown to members of the workspace only, so the original goes too.
@@ -118,6 +119,7 @@ export async function updateGallerySetting(
     const updated = await repo.updateGallery(tx, gid, { ...input, ...(picture && { logo: picture }) });
     return { result: updated!, released: picture ? before.logo : null };
   });
+  await invalidateSitePages(ctx, [siteTags.site(gid)]);
   return presentSetting(row);
 }
 
@@ -197,6 +199,7 @@ export async function updateArtist(
     await repo.updateArtist(tx, artistid, { ...input, ...(picture && { photo: picture }) });
     return { result: undefined, released: picture ? before.photo : null };
   });
+  await invalidateSitePages(ctx, [siteTags.artist(artistid)]);
   return getArtist(ctx, identity, artistid);
 }
 
@@ -218,5 +221,6 @@ export async function deleteArtists(ctx: AppContext, identity: Identity, gid: st
     return folders;
   });
   await deleteStoredFolders(ctx, released);
+  await invalidateSitePages(ctx, unique.map(siteTags.artist));
   return { deleted: rows.length };
 }

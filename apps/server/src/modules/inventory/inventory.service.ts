@@ -25,6 +25,7 @@ import { requireFolderAccess, requireInventoryAccess } from './inventory-access.
 import { presentFolder, presentItem } from './inventory.presenter.js';
 import * as repo from './inventory.repository.js';
 import type { InventoryFilter, InventoryItemRow } from './inventory.repository.js';
+import { invalidateSitePages, siteTags } from '../website/site-cache.js';
 
 /** How long deleted works stay restorable. */
 export const TRASH_DAYS = 30;
@@ -193,6 +194,7 @@ export async function trashItems(ctx: AppContext, identity: Identity, gid: strin
       for (const work of works) await work.withdrawOpenOffers();
     },
   );
+  await invalidateSitePages(ctx, [siteTags.works(gid)]);
   return { deleted: items.length };
 }
 
@@ -205,6 +207,7 @@ export async function restoreItems(ctx: AppContext, identity: Identity, gid: str
     ({ tx }) => repo.setDeleted(tx, items, null),
     { includeTrashed: true },
   );
+  await invalidateSitePages(ctx, [siteTags.works(gid)]);
   return { restored: items.length };
 }
 

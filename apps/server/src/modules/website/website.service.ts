@@ -19,6 +19,7 @@ import { newId } from '../../platform/ids.js';
 import { artworkRecords } from '../artwork/artwork.service.js';
 import { requireAccess } from '../workspace/access.js';
 import { presentDomain, presentSite, presentSiteWork, siteKindOf, sitePath } from './website.presenter.js';
+import { invalidateSitePages, siteTags } from './site-cache.js';
 import * as repo from './website.repository.js';
 import type { SiteDomainRow } from './website.repository.js';
 
@@ -84,6 +85,7 @@ export async function putDomain(
     const row = existing
       ? await repo.updateDomain(ctx.db, existing.id, values)
       : await repo.insertDomain(ctx.db, { id: newId(), galleryId: gid, ...values });
+    await invalidateSitePages(ctx, [siteTags.site(gid)]);
     return presentDomain(row);
   } catch (error) {
     // Two workspaces asking for one name at the same moment: the unique index decides.
@@ -111,7 +113,9 @@ export async function setLive(
   const domain = await requireDomain(ctx, gid);
   // Another workspace's site is as unknown here as a missing one.
   if (domain.id !== input.domainid) throw noSite();
-  return presentDomain(await repo.updateDomain(ctx.db, domain.id, { live: input.live }));
+  const row = await repo.updateDomain(ctx.db, domain.id, { live: input.live });
+  await invalidateSitePages(ctx, [siteTags.site(gid)]);
+  return presentDomain(row);
 }
 
 /** The site's works as visitors see them, in its order. */
@@ -147,6 +151,7 @@ export async function putSiteWorks(ctx: AppContext, identity: Identity, gid: str
       { field: `aids.${foreign}`, message: 'is not a work of this workspace' },
     ]);
   await repo.replaceSiteWorks(ctx.db, gid, aids);
+  await invalidateSitePages(ctx, [siteTags.site(gid)]);
   return presentedWorks(ctx, domain);
 }
 
@@ -160,11 +165,11 @@ async function liveSite(ctx: AppContext, name: string): Promise<SiteDomainRow> {
 }
 
 /** A live site with every work it shows, in order: what its pages are made from. */
-export async function liveSiteContent(ctx: AppContext, name: string): Promise<PublicSiteMainDto> {
+export async function liveSiteContent(ctx: AppContext, name: string): Promise<PublicSiteMainDto & { gid: string }> {
   const domain = await liveSite(ctx, name);
   const [owner, works] = await Promise.all([repo.ownerOf(ctx.db, domain.galleryId), presentedWorks(ctx, domain)]);
   if (!owner) throw notLive();
-  return { site: presentSite(domain, owner), works };
+  return { gid: domain.galleryId, site: presentSite(domain, owner), works };
 }
 
 export async function siteMain(ctx: AppContext, name: string): Promise<PublicSiteMainDto> {

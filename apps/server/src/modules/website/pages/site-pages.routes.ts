@@ -1,12 +1,22 @@
-import { createHash } from 'node:crypto';
 import { ErrorCode, SITE_AVAILABILITY, type Locale, type PublicSiteWorkDto } from '@vernissage/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../platform/context.js';
 import { AppError } from '../../../platform/errors.js';
+import { etagOf, type CachedPage } from '../../../platform/page-cache.js';
+import { siteTags } from '../site-cache.js';
 import { liveSiteContent, siteDirectory } from '../website.service.js';
 import { registerSiteFonts } from './site-fonts.js';
 import { localized, SITE_PAGE_POLICY, type PageContext } from './site-layout.js';
-import { aboutPage, homePage, notFoundPage, sitemap, workPage, worksPage } from './site-pages.js';
+import {
+  aboutPage,
+  homePage,
+  homeWorks,
+  notFoundPage,
+  sitemap,
+  workPage,
+  worksListPage,
+  worksPage,
+} from './site-pages.js';
 
 /** Sitemaps the platform's robots.txt names (search engines read at most a few hundred). */
 const ROBOTS_SITEMAPS_MAX = 500;
@@ -21,19 +31,25 @@ function localeOf(request: SiteRequest): Locale {
 }
 
 /**
- * Sends a page that is always current (ADR 021): the browser and any CDN revalidate each time,
- * and an unchanged page costs a 304 without its body.
+ * Sends a page: browsers revalidate every time (an unchanged page costs a 304 without its body);
+ * a CDN may keep it `cdnMaxAge` seconds, 0 by default, so no copy outlives a change (ADR 022).
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, body: string, type = 'text/html; charset=utf-8') {
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cdnMaxAge: number) {
   reply
-    .header('cache-control', 'public, no-cache')
-    .header('etag', etag)
+    .header(
+      'cache-control',
+      cdnMaxAge > 0
+        ? `public, max-age=0, s-maxage=${cdnMaxAge}, stale-while-revalidate=${cdnMaxAge}`
+        : 'public, max-age=0, s-maxage=0, must-revalidate',
+    )
+    .header('etag', page.etag)
     .header('vary', 'accept-encoding')
     .header('content-security-policy', SITE_PAGE_POLICY);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type(type).send(body);
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  return reply.type(page.type).send(page.body);
 }
+
+const HTML = 'text/html; charset=utf-8';
 
 /**
  * The work a slug names: by its id at the end (`moon-jar-<aid>`; ids are URL-safe and may hold
@@ -43,71 +59,114 @@ function workOfSlug(works: PublicSiteWorkDto[], slug: string): PublicSiteWorkDto
   return works.find((work) => slug === work.aid || slug.endsWith(`-${work.aid}`));
 }
 
-/**
- * The public website pages at `/web/{name}/…` (SPEC.md §2, ADR 021): server-rendered HTML with no
- * client bundle, only for live sites; anything else is a 404 page.
- */
-export function registerSitePages(app: FastifyInstance, ctx: AppContext) {
-  const origin = ctx.config.publicUrl.replace(/\/$/, '');
-  registerSiteFonts(app);
+type SiteContent = Awaited<ReturnType<typeof liveSiteContent>>;
 
-  const page =
-    (
-      render: (
-        context: PageContext,
-        content: Awaited<ReturnType<typeof liveSiteContent>>,
-        request: SiteRequest,
-      ) => string | { redirect: string } | null,
-    ) =>
-    async (request: SiteRequest, reply: FastifyReply) => {
-      const locale = localeOf(request);
-      try {
-        const content = await liveSiteContent(ctx, request.params.name);
-        const body = render({ site: content.site, locale, origin }, content, request);
-        if (body === null) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage(locale));
-        if (typeof body === 'object') return reply.redirect(body.redirect, 301);
-        return sendPage(request, reply, body);
-      } catch (error) {
-        if (error instanceof AppError && error.code === ErrorCode.notFound)
-          return reply
-            .code(404)
-            .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-store')
-            .send(notFoundPage(locale));
-        throw error;
-      }
-    };
+/** A page made, with the tags of what it shows; or a 404; or a move to another address. */
+type Rendered = { body: string; type?: string; tags: string[] } | { redirect: string } | null;
 
-  app.get(
-    '/web/:name',
-    page((context, { works }) => homePage(context, works)),
-  );
-  app.get(
-    '/web/:name/works',
-    page((context, { works }, request) => {
-      const availability = SITE_AVAILABILITY.find((value) => value === request.query.availability);
-      const number = Number.parseInt(request.query.page ?? '1', 10);
-      return worksPage(context, works, {
-        availability,
-        page: Number.isSafeInteger(number) && number > 1 ? number - 1 : 0,
-      });
+interface SitePage {
+  /** What of the request the page depends on besides the site and the language. */
+  variant: (request: SiteRequest) => string;
+  render: (context: PageContext, content: SiteContent, request: SiteRequest) => Rendered;
+}
+
+/** The tags of the works a page shows (their fields, state and artist). */
+function showing(works: PublicSiteWorkDto[]): string[] {
+  return works.flatMap((work) => [siteTags.work(work.aid), ...(work.artistId ? [siteTags.artist(work.artistId)] : [])]);
+}
+
+function worksFilterOf(request: SiteRequest) {
+  const availability = SITE_AVAILABILITY.find((value) => value === request.query.availability);
+  const number = Number.parseInt(request.query.page ?? '1', 10);
+  return { availability, page: Number.isSafeInteger(number) && number > 1 ? number - 1 : 0 };
+}
+
+const SITE_PAGES: Record<string, SitePage> = {
+  '/web/:name': {
+    variant: () => 'home',
+    render: (context, { gid, works }) => ({
+      body: homePage(context, works),
+      tags: [siteTags.works(gid), ...showing(homeWorks(works))],
     }),
-  );
-  app.get(
-    '/web/:name/works/:slug',
-    page((context, { works }, request) => {
+  },
+  '/web/:name/works': {
+    variant: (request) => {
+      const filter = worksFilterOf(request);
+      return `works|${filter.availability ?? ''}|${filter.page}`;
+    },
+    render: (context, { gid, works }, request) => {
+      const filter = worksFilterOf(request);
+      return {
+        body: worksPage(context, works, filter),
+        tags: [
+          siteTags.works(gid),
+          ...(filter.availability ? [siteTags.states(gid)] : []),
+          ...showing(worksListPage(works, filter).shown),
+        ],
+      };
+    },
+  },
+  '/web/:name/works/:slug': {
+    variant: (request) => `work|${request.params.slug ?? ''}`,
+    render: (context, { works }, request) => {
       const work = workOfSlug(works, request.params.slug ?? '');
       if (!work) return null;
       // An old slug (the title changed since) moves to the current one.
       if (work.slug !== request.params.slug)
         return { redirect: localized(`${context.site.path}/works/${work.slug}`, context.locale) };
-      return workPage(context, work);
+      return { body: workPage(context, work), tags: showing([work]) };
+    },
+  },
+  '/web/:name/about': {
+    variant: () => 'about',
+    render: (context) => ({ body: aboutPage(context), tags: [] }),
+  },
+  '/web/:name/sitemap.xml': {
+    variant: () => 'sitemap',
+    render: (context, { gid, site, works }) => ({
+      body: sitemap(context.origin, site, works),
+      type: 'application/xml; charset=utf-8',
+      tags: [siteTags.works(gid), siteTags.slugs(gid)],
     }),
-  );
-  app.get(
-    '/web/:name/about',
-    page((context) => aboutPage(context)),
-  );
+  },
+};
+
+/**
+ * The public website pages at `/web/{name}/…` (SPEC.md §2, ADR 021): server-rendered HTML with no
+ * client bundle, only for live sites; anything else is a 404 page. Each page is rendered once and
+ * then served from the page cache until a change touches what it shows (ADR 022).
+ */
+export function registerSitePages(app: FastifyInstance, ctx: AppContext) {
+  const origin = ctx.config.publicUrl.replace(/\/$/, '');
+  const { cdnMaxAge } = ctx.config.sites;
+  registerSiteFonts(app);
+
+  const notFound = (reply: FastifyReply, locale: Locale) =>
+    reply.code(404).type(HTML).header('cache-control', 'no-store').send(notFoundPage(locale));
+
+  const serve = (spec: SitePage) => async (request: SiteRequest, reply: FastifyReply) => {
+    const locale = localeOf(request);
+    const key = `${request.params.name.toLowerCase()}|${spec.variant(request)}|${locale}`;
+    const cached = await ctx.pages.get(key);
+    if (cached) return sendPage(request, reply, cached, cdnMaxAge);
+    const epoch = await ctx.pages.epoch();
+    let content: SiteContent;
+    try {
+      content = await liveSiteContent(ctx, request.params.name);
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.notFound) return notFound(reply, locale);
+      throw error;
+    }
+    const rendered = spec.render({ site: content.site, locale, origin }, content, request);
+    if (rendered === null) return notFound(reply, locale);
+    if ('redirect' in rendered) return reply.redirect(rendered.redirect, 301);
+    const page = { body: rendered.body, type: rendered.type ?? HTML, etag: etagOf(rendered.body) };
+    await ctx.pages.put(key, page, [siteTags.site(content.gid), ...rendered.tags], epoch);
+    return sendPage(request, reply, page, cdnMaxAge);
+  };
+
+  for (const [path, spec] of Object.entries(SITE_PAGES)) app.get(path, serve(spec));
+
   // The platform's robots.txt: the sites are for search engines (each with its sitemap), private
   // viewing rooms and the API are not.
   app.get('/robots.txt', async (_request, reply) => {
@@ -124,14 +183,5 @@ export function registerSitePages(app: FastifyInstance, ctx: AppContext) {
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(`${lines.join('\n')}\n`);
-  });
-  app.get('/web/:name/sitemap.xml', async (request: SiteRequest, reply) => {
-    try {
-      const { site, works } = await liveSiteContent(ctx, request.params.name);
-      return await sendPage(request, reply, sitemap(origin, site, works), 'application/xml; charset=utf-8');
-    } catch (error) {
-      if (error instanceof AppError && error.code === ErrorCode.notFound) return reply.code(404).send();
-      throw error;
-    }
   });
 }

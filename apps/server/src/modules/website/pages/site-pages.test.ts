@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork } from '../../../db/factories/artwork.factory.js';
-import { artworks } from '../../../db/schema/index.js';
+import { ArtworkState } from '@vernissage/shared';
+import { inventoryItems } from '../../../db/schema/index.js';
 import { makeImage } from '../../../platform/images/test-images.js';
 import { injectMultipart } from '../../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -123,7 +124,7 @@ describe('site pages', () => {
     expect(again.body).toBe('');
   });
 
-  it('hide the price everywhere on the page when prices are off, and show a hold on the next load', async () => {
+  it('hide the price everywhere on the page when prices are off, and show a sale on the next load', async () => {
     await owner('PUT', '/api/ovr/domain', { name: 'moon', ...ALL, allowprice: false, allowdescription: false });
     const work = await get(`/web/moon/works/moon-jar-${moonJar}`);
     expect(work.body).not.toMatch(/12,000,000|12000000/);
@@ -131,12 +132,19 @@ describe('site pages', () => {
     expect(structuredData(work.body)[0]).not.toHaveProperty('offers');
     expect(work.body).toContain('data-availability="available"');
 
-    await t.database.db.update(artworks).set({ state: 2 }).where(eq(artworks.id, moonJar));
-    const held = await get(`/web/moon/works/moon-jar-${moonJar}`);
-    expect(held.body).toContain('data-availability="on_hold"');
-    expect(held.body).toContain('홀드 중');
-    const onHold = await get('/web/moon/works?availability=on_hold');
-    expect(onHold.body.match(/data-testid="site-work"/g)).toHaveLength(1);
+    const [item] = await t.database.db.select().from(inventoryItems).where(eq(inventoryItems.artworkId, moonJar));
+    const sold = await t.app.inject({
+      method: 'PUT',
+      url: '/api/inventory/item/state',
+      headers: { ...gallery.auth, gid: gallery.gid },
+      payload: { iid: item!.id, state: ArtworkState.soldout },
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    const page = await get(`/web/moon/works/moon-jar-${moonJar}`);
+    expect(page.body).toContain('data-availability="sold"');
+    expect(page.body).toContain('판매됨');
+    const soldList = await get('/web/moon/works?availability=sold');
+    expect(soldList.body.match(/data-testid="site-work"/g)).toHaveLength(1);
   });
 
   it("serve the platform's font from this process, and nothing else from its folder", async () => {

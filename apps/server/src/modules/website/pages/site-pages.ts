@@ -109,21 +109,34 @@ export function homePage(context: PageContext, works: PublicSiteWorkDto[]): stri
     markup`<h1>${name}</h1>
       <p class="lead">${describe(site, locale)}</p>
       <h2>${text.works}</h2>
-      ${worksGrid(context, works.slice(0, HOME_WORKS))}
+      ${worksGrid(context, homeWorks(works))}
       ${works.length > HOME_WORKS ? markup`<p><a href="${localized(`${site.path}/works`, locale)}">${text.seeAllWorks}</a></p>` : ''}`,
   );
 }
 
-export function worksPage(
-  context: PageContext,
-  works: PublicSiteWorkDto[],
-  filter: { availability: SiteAvailability | undefined; page: number },
-): string {
+/** The works a home page shows. */
+export function homeWorks(works: PublicSiteWorkDto[]): PublicSiteWorkDto[] {
+  return works.slice(0, HOME_WORKS);
+}
+
+export interface WorksFilter {
+  availability: SiteAvailability | undefined;
+  /** From 0; past the end means the last page. */
+  page: number;
+}
+
+/** One page of the works list: the works it shows, which page it is and how many there are. */
+export function worksListPage(works: PublicSiteWorkDto[], filter: WorksFilter) {
+  const matching = works.filter((work) => !filter.availability || work.availability === filter.availability);
+  const pages = Math.max(1, Math.ceil(matching.length / WORKS_PER_PAGE));
+  const page = Math.min(filter.page, pages - 1);
+  return { shown: matching.slice(page * WORKS_PER_PAGE, (page + 1) * WORKS_PER_PAGE), page, pages };
+}
+
+export function worksPage(context: PageContext, works: PublicSiteWorkDto[], filter: WorksFilter): string {
   const { site, locale } = context;
   const text = SITE_TEXT[locale];
-  const shown = works.filter((work) => !filter.availability || work.availability === filter.availability);
-  const pages = Math.max(1, Math.ceil(shown.length / WORKS_PER_PAGE));
-  const page = Math.min(filter.page, pages - 1);
+  const { shown, page, pages } = worksListPage(works, filter);
   const path = `${site.path}/works`;
   const linkTo = (availability: SiteAvailability | undefined, to = 0) =>
     localized(
@@ -157,7 +170,7 @@ export function worksPage(
             >`,
         )}
       </nav>
-      ${worksGrid(context, shown.slice(page * WORKS_PER_PAGE, (page + 1) * WORKS_PER_PAGE))}
+      ${worksGrid(context, shown)}
       ${
         pages > 1
           ? markup`<nav class="pages">

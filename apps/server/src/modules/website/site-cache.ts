@@ -1,0 +1,25 @@
+import type { AppContext } from '../../platform/context.js';
+
+/**
+ * What a public site page is made from, as page-cache tags (ADR 022). Each change names the tags
+ * it touches, so it makes stale exactly the pages built from what it changed.
+ */
+export const siteTags = {
+  /** Everything of one site: its name, toggles, settings, live switch, choice of works, owner. */
+  site: (gid: string) => `site:${gid}`,
+  /** A work's fields, pictures and state: the pages that show it. */
+  work: (aid: string) => `work:${aid}`,
+  /** An artist's name: the pages that show their works. */
+  artist: (artistid: string) => `artist:${artistid}`,
+  /** Which works the site's lists hold (one trashed or restored moves every list). */
+  works: (gid: string) => `works:${gid}`,
+  /** Which works are in which state: the lists filtered by availability. */
+  states: (gid: string) => `states:${gid}`,
+  /** The works' addresses (a title makes the slug): the sitemap. */
+  slugs: (gid: string) => `slugs:${gid}`,
+};
+
+/** Makes the pages built from `tags` stale before the changing request answers. */
+export function invalidateSitePages(ctx: AppContext, tags: readonly string[]): Promise<void> {
+  return tags.length > 0 ? ctx.pages.invalidate(tags) : Promise.resolve();
+}

@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
+
+/** A rendered public page, ready to send again. */
+export interface CachedPage {
+  body: string;
+  type: string;
+  etag: string;
+}
+
+/**
+ * Rendered public pages, each tagged with what it was made from (ADR 022). A change marks its
+ * tags stale, awaited by the request that made it, so the next visitor gets a fresh page.
+ *
+ * Correctness without locks: every tag has a version, and a page is stored with the versions its
+ * tags had; a page whose tag has moved on since is a miss. A render that overlapped any change
+ * (the `epoch` read before its data moved) is not stored at all, since its data may predate it.
+ */
+export interface PageCache {
+  /** Read before a page's data; handed back to `put`. */
+  epoch(): Promise<number>;
+  get(key: string): Promise<CachedPage | undefined>;
+  put(key: string, page: CachedPage, tags: readonly string[], epoch: number): Promise<void>;
+  invalidate(tags: readonly string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+const TTL_SECONDS = 24 * 3600;
+
+export function createPageCache(options: {
+  redisUrl: string | undefined;
+  /** The in-process cache's bound. */
+  maxBytes?: number;
+  /** Redis key prefix (tests keep apart by it). */
+  namespace?: string;
+}): PageCache {
+  return options.redisUrl
+    ? redisPageCache(options.redisUrl, options.namespace ?? 'vernissage:pages:')
+    : memoryPageCache(options.maxBytes ?? 64 * 1024 * 1024);
+}
+
+interface MemoryEntry {
+  page: CachedPage;
+  versions: [tag: string, version: number][];
+  bytes: number;
+}
+
+/** One process: a byte-bounded LRU (a Map keeps insertion order; a hit moves to the end). */
+function memoryPageCache(maxBytes: number): PageCache {
+  const entries = new Map<string, MemoryEntry>();
+  const versions = new Map<string, number>();
+  let epoch = 0;
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  return {
+    epoch: () => Promise.resolve(epoch),
+    get: (key) => {
+      const entry = entries.get(key);
+      if (!entry) return Promise.resolve(undefined);
+      if (entry.versions.some(([tag, version]) => (versions.get(tag) ?? 0) !== version)) {
+        drop(key);
+        return Promise.resolve(undefined);
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      return Promise.resolve(entry.page);
+    },
+    put: (key, page, tags, since) => {
+      if (since !== epoch || maxBytes === 0) return Promise.resolve();
+      drop(key);
+      const entry = {
+        page,
+        versions: tags.map((tag): [string, number] => [tag, versions.get(tag) ?? 0]),
+        bytes: page.body.length * 2 + key.length * 2 + 256,
+      };
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
+      return Promise.resolve();
+    },
+    invalidate: (tags) => {
+      epoch += 1;
+      for (const tag of tags) versions.set(tag, (versions.get(tag) ?? 0) + 1);
+      return Promise.resolve();
+    },
+    close: () => {
+      entries.clear();
+      return Promise.resolve();
+    },
+  };
+}
+
+// The checks run inside Redis, so a get or a put sees one consistent moment. Versions are read by
+// key names built in the script (fine on one Redis, not on a cluster; see ADR 022).
+const GET_SCRIPT = `
+local stored = redis.call('GET', KEYS[1])
+if not stored then return nil end
+local entry = cjson.decode(stored)
+for _, pair in ipairs(entry.v) do
+  if tonumber(redis.call('GET', ARGV[1] .. pair[1]) or '0') ~= pair[2] then
+    redis.call('DEL', KEYS[1])
+    return nil
+  end
+end
+return entry.p
+`;
+const PUT_SCRIPT = `
+if tonumber(redis.call('GET', KEYS[2]) or '0') ~= tonumber(ARGV[2]) then return 0 end
+local pairs = {}
+for i = 5, #ARGV do
+  pairs[#pairs + 1] = { ARGV[i], tonumber(redis.call('GET', ARGV[1] .. ARGV[i]) or '0') }
+end
+redis.call('SET', KEYS[1], cjson.encode({ p = ARGV[3], v = pairs }), 'EX', ARGV[4])
+return 1
+`;
+
+/** Shared by every instance: an invalidation on one is seen by the next read on any. */
+function redisPageCache(url: string, prefix: string): PageCache {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  const epochKey = `${prefix}epoch`;
+  const vPrefix = `${prefix}v:`;
+  const pageKey = (key: string) => `${prefix}p:${key}`;
+  return {
+    epoch: async () => Number((await redis.get(epochKey)) ?? 0),
+    get: async (key) => {
+      const stored = (await redis.eval(GET_SCRIPT, 1, pageKey(key), vPrefix)) as string | null;
+      return stored ? (JSON.parse(stored) as CachedPage) : undefined;
+    },
+    put: async (key, page, tags, since) => {
+      await redis.eval(
+        PUT_SCRIPT,
+        2,
+        pageKey(key),
+        epochKey,
+        vPrefix,
+        String(since),
+        JSON.stringify(page),
+        String(TTL_SECONDS),
+        ...tags,
+      );
+    },
+    invalidate: async (tags) => {
+      const multi = redis.multi();
+      for (const tag of tags) multi.incr(`${vPrefix}${tag}`);
+      multi.incr(epochKey);
+      await multi.exec();
+    },
+    close: async () => void (await redis.quit()),
+  };
+}
