@@ -20,6 +20,7 @@ import { registerRoomAnalyticsRoutes } from './modules/room-analytics/room-analy
 import { registerWorkspaceRoutes } from './modules/workspace/workspace.routes.js';
 import { registerViewingRoomRoutes } from './modules/viewing-room/viewing-room.routes.js';
 import { registerSitePages } from './modules/website/pages/site-pages.routes.js';
+import { createSiteHosts } from './modules/website/site-hosts.js';
 import { registerWebsiteRoutes } from './modules/website/website.routes.js';
 import { createAccessTokens } from './platform/auth/access-tokens.js';
 import { resolveAuthSecret } from './platform/auth/auth-secret.js';
@@ -81,7 +82,10 @@ export function publicEnvOf(config: Config): PublicEnv {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // Own host names of sites are routed before anything else sees the request (ADR 023).
+  const siteHosts = createSiteHosts({ trustProxy: config.trustProxy });
   const app = Fastify({
+    rewriteUrl: (request) => siteHosts.rewriteUrl(request),
     logger: options.logger ?? { level: config.logLevel },
     genReqId: requestIdFor,
     trustProxy: config.trustProxy,
@@ -92,9 +96,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   const ctx = await createContext(config, database, app.log);
   app.decorate('ctx', ctx);
+  await siteHosts.load(ctx.db);
   app.addHook('onClose', async () => {
     // Runs under way (mail being sent) finish before the mailer and the database go.
     await ctx.jobs.stop();
+    siteHosts.stop();
     ctx.mailer.close();
     await ctx.events.close();
     await ctx.pages.close();
@@ -141,14 +147,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerVisitorRoutes(api, ctx);
       registerRoomAnalyticsRoutes(api, ctx);
       registerViewingRoomRoutes(api, ctx);
-      registerWebsiteRoutes(api, ctx);
+      registerWebsiteRoutes(api, ctx, siteHosts);
     },
     { prefix: API_PREFIX },
   );
 
   // Unknown API paths reach here from the web scope too: they answer JSON, never a page.
   app.setNotFoundHandler(apiNotFound);
-  registerSitePages(app, ctx);
+  registerSitePages(app, ctx, siteHosts);
   if (options.web) {
     const publicEnv = publicEnvOf(config);
     await registerWebApp(app, {

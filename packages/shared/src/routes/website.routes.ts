@@ -9,6 +9,7 @@ import {
   siteDirectoryEntrySchema,
   siteDomainInputSchema,
   siteDomainSchema,
+  siteHostInputSchema,
   siteLiveInputSchema,
   siteNameCheckSchema,
   siteWorksInputSchema,
@@ -74,6 +75,28 @@ export const siteLiveRoute = defineRoute({
   auth: 'session',
   headers: gid,
   body: siteLiveInputSchema,
+  responses: { 200: siteDomainSchema, ...errors },
+});
+
+export const putSiteHostRoute = defineRoute({
+  method: 'PUT',
+  path: '/ovr/domain/host',
+  summary:
+    'Attach an own host name to the site (it serves the site once a DNS TXT record proves it), or let it go with null',
+  tags,
+  auth: 'session',
+  headers: gid,
+  body: siteHostInputSchema,
+  responses: { 200: siteDomainSchema, ...errors },
+});
+
+export const verifySiteHostRoute = defineRoute({
+  method: 'POST',
+  path: '/ovr/domain/host/verify',
+  summary: "Look up the host's TXT record now: verified, or why not (no record, another value, no answer)",
+  tags,
+  auth: 'session',
+  headers: gid,
   responses: { 200: siteDomainSchema, ...errors },
 });
 

@@ -93,6 +93,38 @@ export const siteDomainInputSchema = z.object({
 });
 export type SiteDomainInput = z.infer<typeof siteDomainInputSchema>;
 
+export const SITE_HOST_MAX = 253;
+/** A DNS host name: dot-separated labels of letters, digits and inner hyphens, a top-level name of letters. */
+export const SITE_HOST_PATTERN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+/** Where the TXT record that proves a host is the site owner's lives, under the host. */
+export const SITE_HOST_RECORD_PREFIX = '_vernissage';
+
+export const siteHostSchema = text()
+  .trim()
+  .toLowerCase()
+  .max(SITE_HOST_MAX, `must be at most ${SITE_HOST_MAX} characters`)
+  .transform((host) => host.replace(/\.$/, ''))
+  .refine((host) => SITE_HOST_PATTERN.test(host), 'must be a host name such as www.example.com');
+
+/** `PUT /ovr/domain/host`: attach an own host name to the site, or let it go (null). */
+export const siteHostInputSchema = z.object({ host: siteHostSchema.nullable() });
+
+export const SITE_HOST_PROBLEMS = ['not_found', 'mismatch', 'dns_error'] as const;
+
+/** An own host name, the DNS records that make it the site's, and whether it is proven yet. */
+export const siteHostStateSchema = z.object({
+  name: z.string(),
+  verified: z.boolean(),
+  /** The TXT record to add: proves the host is the owner's. */
+  record: z.object({ type: z.literal('TXT'), name: z.string(), value: z.string() }),
+  /** Where the host should point (a CNAME to the platform's host). */
+  target: z.string(),
+  checkedAt: z.string().nullable(),
+  /** Why the last check failed: no TXT record, another value, or the DNS did not answer. */
+  problem: z.enum(SITE_HOST_PROBLEMS).nullable(),
+});
+export type SiteHostStateDto = z.infer<typeof siteHostStateSchema>;
+
 /** A workspace's site as its members see and edit it. */
 export const siteDomainSchema = z
   .object({
@@ -108,6 +140,8 @@ export const siteDomainSchema = z
     live: z.boolean(),
     /** Where visitors find it: `/web/{name}`. */
     path: z.string(),
+    /** Its own host name, when one is attached. */
+    host: siteHostStateSchema.nullable(),
     updatedAt: z.string(),
   })
   .meta({ id: 'SiteDomain' });

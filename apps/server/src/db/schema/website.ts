@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { artworks } from './artwork.js';
 import { createdAt, updatedAt } from './columns.js';
 import { galleries, galleryIdColumn } from './workspace.js';
@@ -31,10 +31,22 @@ export const siteDomains = pgTable(
     allowPhone: boolean('allow_phone').notNull().default(true),
     links: jsonb('links').$type<StoredSiteLink[]>().notNull().default([]),
     live: boolean('live').notNull().default(false),
+    /** An own host name (lower case; unique), serving the site at `/` once verified (ADR 023). */
+    host: text('host'),
+    /** The value its DNS TXT record must hold; new for every host attached. */
+    hostToken: text('host_token'),
+    hostVerifiedAt: timestamp('host_verified_at', { withTimezone: true }),
+    hostCheckedAt: timestamp('host_checked_at', { withTimezone: true }),
+    /** Why the last check failed (`SITE_HOST_PROBLEMS`), or null. */
+    hostProblem: text('host_problem'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('site_domains_name_idx').on(table.name), index('site_domains_live_idx').on(table.live)],
+  (table) => [
+    uniqueIndex('site_domains_name_idx').on(table.name),
+    uniqueIndex('site_domains_host_idx').on(table.host),
+    index('site_domains_live_idx').on(table.live),
+  ],
 );
 
 /** The works a site shows, in the order its owner chose. */

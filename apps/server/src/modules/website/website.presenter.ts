@@ -3,10 +3,13 @@ import {
   type PublicSiteDto,
   type PublicSiteWorkDto,
   type SiteDomainDto,
+  SITE_HOST_PROBLEMS,
+  type SiteHostStateDto,
   UserType,
 } from '@vernissage/shared';
 import type { ArtworkRecord } from '../artwork/artwork.presenter.js';
 import { presentRoomWork } from '../viewing-room/viewing-room.presenter.js';
+import { hostRecordName, hostRecordValue } from './site-hosts.js';
 import type { SiteDomainRow, SiteOwnerRow } from './website.repository.js';
 
 /** Where a site is on the platform. */
@@ -19,7 +22,20 @@ export function siteKindOf(workspaceType: number): 'gallery' | 'artist' {
   return workspaceType === UserType.artist ? 'artist' : 'gallery';
 }
 
-export function presentDomain(row: SiteDomainRow): SiteDomainDto {
+/** An own host name's state, with the records its owner must add at their DNS provider. */
+function presentHost(row: SiteDomainRow, platformHost: string): SiteHostStateDto | null {
+  if (!row.host || !row.hostToken) return null;
+  return {
+    name: row.host,
+    verified: row.hostVerifiedAt !== null,
+    record: { type: 'TXT', name: hostRecordName(row.host), value: hostRecordValue(row.hostToken) },
+    target: platformHost,
+    checkedAt: row.hostCheckedAt?.toISOString() ?? null,
+    problem: SITE_HOST_PROBLEMS.find((problem) => problem === row.hostProblem) ?? null,
+  };
+}
+
+export function presentDomain(row: SiteDomainRow, platformHost: string): SiteDomainDto {
   return {
     domainid: row.id,
     gid: row.galleryId,
@@ -32,6 +48,7 @@ export function presentDomain(row: SiteDomainRow): SiteDomainDto {
     links: row.links,
     live: row.live,
     path: sitePath(row.name),
+    host: presentHost(row, platformHost),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { artworks, galleries, siteDomains, siteWorks } from '../../db/schema/index.js';
 
@@ -106,4 +106,23 @@ export async function replaceSiteWorks(db: Database, galleryId: string, aids: st
     if (aids.length > 0)
       await tx.insert(siteWorks).values(aids.map((artworkId, idx) => ({ galleryId, artworkId, idx })));
   });
+}
+
+/** Whether another workspace's site has the own host name. */
+export async function hostTakenByOther(db: Database, host: string, galleryId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: siteDomains.id })
+    .from(siteDomains)
+    .where(and(eq(siteDomains.host, host), ne(siteDomains.galleryId, galleryId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Own host names whose TXT record has been found, with their sites' names. */
+export async function verifiedHosts(db: Database): Promise<{ host: string; name: string }[]> {
+  const rows = await db
+    .select({ host: siteDomains.host, name: siteDomains.name })
+    .from(siteDomains)
+    .where(and(isNotNull(siteDomains.host), isNotNull(siteDomains.hostVerifiedAt)));
+  return rows.flatMap((row) => (row.host ? [{ host: row.host, name: row.name }] : []));
 }

@@ -4,6 +4,7 @@ import {
   publicSiteWorkRoute,
   publicSiteWorksRoute,
   putSiteDomainRoute,
+  putSiteHostRoute,
   putSiteWorksRoute,
   siteDirectoryRoute,
   siteDomainRoute,
@@ -11,17 +12,32 @@ import {
   siteNameExistsRoute,
   siteWorkRoute,
   siteWorksRoute,
+  verifySiteHostRoute,
 } from '@vernissage/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
+import type { SiteHosts } from './site-hosts.js';
 import * as sites from './website.service.js';
 
-/** SPEC.md §7 Domain/public site and Public web (ADR 021). */
-export function registerWebsiteRoutes(app: FastifyInstance, ctx: AppContext) {
-  registerRoute(app, putSiteDomainRoute, ({ identity, headers, body }) =>
-    sites.putDomain(ctx, identity, headers.gid, body),
-  );
+/** SPEC.md §7 Domain/public site and Public web (ADR 021, ADR 023). */
+export function registerWebsiteRoutes(app: FastifyInstance, ctx: AppContext, hosts: SiteHosts) {
+  // A host attached, let go or proven changes what this instance serves at once.
+  registerRoute(app, putSiteHostRoute, async ({ identity, headers, body }) => {
+    const site = await sites.putHost(ctx, identity, headers.gid, body.host);
+    await hosts.load(ctx.db);
+    return site;
+  });
+  registerRoute(app, verifySiteHostRoute, async ({ identity, headers }) => {
+    const site = await sites.verifyHost(ctx, identity, headers.gid);
+    await hosts.load(ctx.db);
+    return site;
+  });
+  registerRoute(app, putSiteDomainRoute, async ({ identity, headers, body }) => {
+    const site = await sites.putDomain(ctx, identity, headers.gid, body);
+    await hosts.load(ctx.db); // a renamed site keeps its host
+    return site;
+  });
   registerRoute(app, siteDomainRoute, ({ identity, headers }) => sites.getDomain(ctx, identity, headers.gid));
   registerRoute(app, siteNameExistsRoute, ({ identity, headers }) =>
     sites.checkName(ctx, identity, headers.gid, headers.name),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   answerPage,
   ErrorCode,
@@ -20,6 +21,7 @@ import { artworkRecords } from '../artwork/artwork.service.js';
 import { requireAccess } from '../workspace/access.js';
 import { presentDomain, presentSite, presentSiteWork, siteKindOf, sitePath } from './website.presenter.js';
 import { invalidateSitePages, siteTags } from './site-cache.js';
+import { checkHostRecord } from './site-hosts.js';
 import * as repo from './website.repository.js';
 import type { SiteDomainRow } from './website.repository.js';
 
@@ -39,6 +41,11 @@ function requireWebsite(ctx: AppContext, identity: Identity, gid: string, need: 
   return requireAccess(ctx, identity, { gid, area: 'website', need });
 }
 
+/** The site as its members see it: the platform's host is where an own host should point. */
+function presented(ctx: AppContext, row: SiteDomainRow): SiteDomainDto {
+  return presentDomain(row, new URL(ctx.config.publicUrl).hostname);
+}
+
 async function requireDomain(ctx: AppContext, gid: string): Promise<SiteDomainRow> {
   const domain = await repo.domainOf(ctx.db, gid);
   if (!domain) throw noSite();
@@ -49,7 +56,7 @@ async function requireDomain(ctx: AppContext, gid: string): Promise<SiteDomainRo
 
 export async function getDomain(ctx: AppContext, identity: Identity, gid: string): Promise<SiteDomainDto> {
   await requireWebsite(ctx, identity, gid, PermissionLevel.read);
-  return presentDomain(await requireDomain(ctx, gid));
+  return presented(ctx, await requireDomain(ctx, gid));
 }
 
 /** Whether `name` can be the workspace's: its own current name is free to it. */
@@ -86,7 +93,7 @@ export async function putDomain(
       ? await repo.updateDomain(ctx.db, existing.id, values)
       : await repo.insertDomain(ctx.db, { id: newId(), galleryId: gid, ...values });
     await invalidateSitePages(ctx, [siteTags.site(gid)]);
-    return presentDomain(row);
+    return presented(ctx, row);
   } catch (error) {
     // Two workspaces asking for one name at the same moment: the unique index decides.
     if (isUniqueViolation(error))
@@ -115,7 +122,62 @@ export async function setLive(
   if (domain.id !== input.domainid) throw noSite();
   const row = await repo.updateDomain(ctx.db, domain.id, { live: input.live });
   await invalidateSitePages(ctx, [siteTags.site(gid)]);
-  return presentDomain(row);
+  return presented(ctx, row);
+}
+
+/**
+ * Attaches an own host name (unproven until its TXT record is found; a new token each time) or
+ * lets it go. The platform's own host and another site's are refused.
+ */
+export async function putHost(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  host: string | null,
+): Promise<SiteDomainDto> {
+  await requireWebsite(ctx, identity, gid, PermissionLevel.write);
+  const domain = await requireDomain(ctx, gid);
+  if (host === domain.host) return presented(ctx, domain);
+  const taken = () =>
+    new AppError(ErrorCode.conflict, 'Another site has this host name.', [{ field: 'host', message: 'is taken' }]);
+  if (host !== null) {
+    if (host === new URL(ctx.config.publicUrl).hostname)
+      throw new AppError(ErrorCode.validation, 'Invalid request: host', [
+        { field: 'host', message: "is the platform's own host" },
+      ]);
+    if (await repo.hostTakenByOther(ctx.db, host, gid)) throw taken();
+  }
+  try {
+    const row = await repo.updateDomain(ctx.db, domain.id, {
+      host,
+      hostToken: host === null ? null : randomBytes(18).toString('base64url'),
+      hostVerifiedAt: null,
+      hostCheckedAt: null,
+      hostProblem: null,
+    });
+    await invalidateSitePages(ctx, [siteTags.site(gid)]);
+    return presented(ctx, row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}
+
+/** Looks the host's TXT record up now and records the outcome: verified, or why not. */
+export async function verifyHost(ctx: AppContext, identity: Identity, gid: string): Promise<SiteDomainDto> {
+  await requireWebsite(ctx, identity, gid, PermissionLevel.write);
+  const domain = await requireDomain(ctx, gid);
+  if (!domain.host || !domain.hostToken)
+    throw new AppError(ErrorCode.invalidTransition, 'Attach a host name to the site first.');
+  const problem = await checkHostRecord(ctx.config.sites.dnsServers, domain.host, domain.hostToken);
+  const now = new Date();
+  const row = await repo.updateDomain(ctx.db, domain.id, {
+    hostCheckedAt: now,
+    hostProblem: problem,
+    // Once proven, a host stays the site's until its owner lets it go (a DNS hiccup does not unplug it).
+    hostVerifiedAt: problem === null ? (domain.hostVerifiedAt ?? now) : domain.hostVerifiedAt,
+  });
+  return presented(ctx, row);
 }
 
 /** The site's works as visitors see them, in its order. */

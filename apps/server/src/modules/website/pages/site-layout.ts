@@ -31,6 +31,11 @@ export function localized(path: string, locale: Locale, search = ''): string {
   return query ? `${path}?${query}` : path;
 }
 
+/** The site's home: `/web/{name}`, or `/` on its own host (where its path is empty). */
+export function homePath(site: PublicSiteDto): string {
+  return site.path || '/';
+}
+
 export function ownerName(site: PublicSiteDto, locale: Locale): string {
   return (locale === 'en' && site.ownerNameEn) || site.ownerName;
 }
@@ -87,7 +92,7 @@ export function sitePage(context: PageContext, head: PageHead, body: Html): stri
   const other = locale === 'ko' ? 'en' : 'ko';
   const canonical = `${origin}${localized(head.path, locale)}`;
   const nav = [
-    { label: text.home, path: site.path },
+    { label: text.home, path: homePath(site) },
     { label: text.works, path: `${site.path}/works` },
     { label: text.about, path: `${site.path}/about` },
   ];
@@ -121,7 +126,7 @@ export function sitePage(context: PageContext, head: PageHead, body: Html): stri
     <body>
       <div class="bar" aria-hidden="true"></div>
       <header>
-        <a class="brand" href="${localized(site.path, locale)}">${name}</a>
+        <a class="brand" href="${localized(homePath(site), locale)}">${name}</a>
         <nav aria-label="${text.works}">
           <ul>
             ${nav.map(

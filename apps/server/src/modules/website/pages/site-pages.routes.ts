@@ -4,6 +4,7 @@ import type { AppContext } from '../../../platform/context.js';
 import { AppError } from '../../../platform/errors.js';
 import { etagOf, type CachedPage } from '../../../platform/page-cache.js';
 import { siteTags } from '../site-cache.js';
+import type { SiteHosts } from '../site-hosts.js';
 import { liveSiteContent, siteDirectory } from '../website.service.js';
 import { registerSiteFonts } from './site-fonts.js';
 import { localized, SITE_PAGE_POLICY, type PageContext } from './site-layout.js';
@@ -121,10 +122,19 @@ const SITE_PAGES: Record<string, SitePage> = {
     variant: () => 'about',
     render: (context) => ({ body: aboutPage(context), tags: [] }),
   },
+  // Served at `/robots.txt` on the site's own host (the platform's names every site's sitemap).
+  '/web/:name/robots.txt': {
+    variant: () => 'robots',
+    render: (context) => ({
+      body: `User-agent: *\nAllow: /\n\nSitemap: ${context.origin}${context.site.path}/sitemap.xml\n`,
+      type: 'text/plain; charset=utf-8',
+      tags: [],
+    }),
+  },
   '/web/:name/sitemap.xml': {
     variant: () => 'sitemap',
-    render: (context, { gid, site, works }) => ({
-      body: sitemap(context.origin, site, works),
+    render: (context, { gid, works }) => ({
+      body: sitemap(context.origin, context.site, works),
       type: 'application/xml; charset=utf-8',
       tags: [siteTags.works(gid), siteTags.slugs(gid)],
     }),
@@ -136,7 +146,7 @@ const SITE_PAGES: Record<string, SitePage> = {
  * client bundle, only for live sites; anything else is a 404 page. Each page is rendered once and
  * then served from the page cache until a change touches what it shows (ADR 022).
  */
-export function registerSitePages(app: FastifyInstance, ctx: AppContext) {
+export function registerSitePages(app: FastifyInstance, ctx: AppContext, hosts: SiteHosts) {
   const origin = ctx.config.publicUrl.replace(/\/$/, '');
   const { cdnMaxAge } = ctx.config.sites;
   registerSiteFonts(app);
@@ -146,7 +156,9 @@ export function registerSitePages(app: FastifyInstance, ctx: AppContext) {
 
   const serve = (spec: SitePage) => async (request: SiteRequest, reply: FastifyReply) => {
     const locale = localeOf(request);
-    const key = `${request.params.name.toLowerCase()}|${spec.variant(request)}|${locale}`;
+    // On its own host a site lives at `/`, and its links and canonical addresses say so.
+    const host = hosts.servedHost(request.raw);
+    const key = `${request.params.name.toLowerCase()}|${host ?? ''}|${spec.variant(request)}|${locale}`;
     const cached = await ctx.pages.get(key);
     if (cached) return sendPage(request, reply, cached, cdnMaxAge);
     const epoch = await ctx.pages.epoch();
@@ -157,7 +169,10 @@ export function registerSitePages(app: FastifyInstance, ctx: AppContext) {
       if (error instanceof AppError && error.code === ErrorCode.notFound) return notFound(reply, locale);
       throw error;
     }
-    const rendered = spec.render({ site: content.site, locale, origin }, content, request);
+    const context = host
+      ? { site: { ...content.site, path: '' }, locale, origin: `${request.protocol}://${host}` }
+      : { site: content.site, locale, origin };
+    const rendered = spec.render(context, content, request);
     if (rendered === null) return notFound(reply, locale);
     if ('redirect' in rendered) return reply.redirect(rendered.redirect, 301);
     const page = { body: rendered.body, type: rendered.type ?? HTML, etag: etagOf(rendered.body) };

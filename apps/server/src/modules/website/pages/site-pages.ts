@@ -1,6 +1,6 @@
 import type { Locale, PublicSiteDto, PublicSiteWorkDto, SiteAvailability } from '@vernissage/shared';
 import { markup, raw, type Html } from './html.js';
-import { localized, ownerName, sitePage, type PageContext } from './site-layout.js';
+import { homePath, localized, ownerName, sitePage, type PageContext } from './site-layout.js';
 import { SITE_TEXT } from './site-text.js';
 
 /** Works per page of the works list. */
@@ -80,7 +80,7 @@ function ownerData(context: PageContext) {
     '@context': 'https://schema.org',
     '@type': site.kind === 'artist' ? 'Person' : 'ArtGallery',
     name: ownerName(site, locale),
-    url: `${origin}${site.path}`,
+    url: `${origin}${homePath(site)}`,
     ...(site.kind === 'gallery' && site.address && { address: site.address }),
     ...(site.email && { email: site.email }),
     ...(site.phone && { telephone: site.phone }),
@@ -102,7 +102,7 @@ export function homePage(context: PageContext, works: PublicSiteWorkDto[]): stri
     {
       title: name,
       description: describe(site, locale),
-      path: site.path,
+      path: homePath(site),
       image: works[0]?.images[0]?.urls.large,
       structuredData: ownerData(context),
     },
@@ -296,7 +296,12 @@ export function aboutPage(context: PageContext): string {
 
 /** Every public page of the site, in both languages. */
 export function sitemap(origin: string, site: PublicSiteDto, works: PublicSiteWorkDto[]): string {
-  const paths = [site.path, `${site.path}/works`, `${site.path}/about`, ...works.map((work) => workPath(site, work))];
+  const paths = [
+    homePath(site),
+    `${site.path}/works`,
+    `${site.path}/about`,
+    ...works.map((work) => workPath(site, work)),
+  ];
   const link = (path: string, locale: Locale) =>
     markup`<xhtml:link rel="alternate" hreflang="${locale}" href="${origin}${localized(path, locale)}"/>`;
   const url = (path: string) =>
