@@ -22,3 +22,4 @@ export * from './routes/viewing-room.routes.js';
 export * from './routes/room-analytics.routes.js';
 export * from './routes/website.schemas.js';
 export * from './routes/website.routes.js';
+export * from './routes/website-settings.schemas.js';

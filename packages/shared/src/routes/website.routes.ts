@@ -15,6 +15,7 @@ import {
   siteWorksInputSchema,
   siteWorksQuerySchema,
 } from './website.schemas.js';
+import { siteSettingsConfigSchema, siteSettingsSchema } from './website-settings.schemas.js';
 
 /**
  * Routes of SPEC.md §7 Domain/public site and Public web (ADR 021). `gid` is the workspace whose
@@ -180,4 +181,37 @@ export const publicSiteWorkRoute = defineRoute({
   auth: 'public',
   params: z.object({ domain: domainParam, aid: id }),
   responses: { 200: publicSiteWorkSchema, ...publicErrors },
+});
+
+export const createSiteSettingsRoute = defineRoute({
+  method: 'POST',
+  path: '/websettings',
+  summary:
+    "Save the site's settings for the first time: template, logo, menu, about, contact, social links, language, analytics (409 once saved)",
+  tags,
+  auth: 'session',
+  headers: gid,
+  body: siteSettingsSchema,
+  responses: { 200: siteSettingsConfigSchema, ...errors },
+});
+
+export const siteSettingsRoute = defineRoute({
+  method: 'GET',
+  path: '/websettings/config',
+  summary: "The site's settings in force (the defaults until saved)",
+  tags,
+  auth: 'session',
+  headers: gid,
+  responses: { 200: siteSettingsConfigSchema, ...errors },
+});
+
+export const updateSiteSettingsRoute = defineRoute({
+  method: 'PUT',
+  path: '/websettings',
+  summary: "Change some of the site's settings (the rest stay as they are)",
+  tags,
+  auth: 'session',
+  headers: gid,
+  body: siteSettingsSchema.partial(),
+  responses: { 200: siteSettingsConfigSchema, ...errors },
 });

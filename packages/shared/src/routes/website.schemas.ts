@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idText, storableUrl, text } from '../input.js';
 import { publicRoomWorkSchema, ROOM_AVAILABILITY } from './viewing-room.schemas.js';
+import { SITE_TEMPLATES, siteMenuItemSchema, siteSettingsSchema } from './website-settings.schemas.js';
 
 /**
  * Public websites (SPEC.md §7 Domain/public site, Public web; ADR 021). A workspace's site lives
@@ -198,6 +199,14 @@ export const publicSiteSchema = z
     links: z.array(siteLinkSchema),
     /** Whether prices may show at all: pages say "price on request" rather than nothing. */
     showsPrices: z.boolean(),
+    /** The workspace's logo (medium size), when the settings show it. */
+    logo: z.string().nullable(),
+    template: z.enum(SITE_TEMPLATES),
+    menu: z.array(siteMenuItemSchema),
+    contact: siteSettingsSchema.shape.contact,
+    social: siteSettingsSchema.shape.social,
+    defaultLanguage: z.enum(['ko', 'en']),
+    analyticsId: z.string().nullable(),
   })
   .meta({ id: 'PublicSite' });
 export type PublicSiteDto = z.infer<typeof publicSiteSchema>;

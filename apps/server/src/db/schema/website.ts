@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SiteSettings } from '@vernissage/shared';
 import { artworks } from './artwork.js';
 import { createdAt, updatedAt } from './columns.js';
 import { galleries, galleryIdColumn } from './workspace.js';
@@ -39,6 +40,8 @@ export const siteDomains = pgTable(
     hostCheckedAt: timestamp('host_checked_at', { withTimezone: true }),
     /** Why the last check failed (`SITE_HOST_PROBLEMS`), or null. */
     hostProblem: text('host_problem'),
+    /** Template, menu, about, contact, social links, language, analytics (ADR 024); null until saved. */
+    settings: jsonb('settings').$type<SiteSettings>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

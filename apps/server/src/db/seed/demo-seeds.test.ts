@@ -20,6 +20,7 @@ describe('the demo seed', () => {
       'demo-viewing-room',
       'demo-visitors',
       'demo-website',
+      'demo-website-settings',
     ];
     expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: names, skipped: [] });
     expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: [], skipped: names });
@@ -109,7 +110,11 @@ describe('the demo seed', () => {
     // The gallery's site is live at /web/demo with its works and prices; the artist's, without prices.
     const site = await t.app.inject({ method: 'GET', url: '/api/web/demo/main' });
     expect(site.statusCode).toBe(200);
-    const main = site.json<{ site: { ownerName: string }; works: { price?: unknown; images: unknown[] }[] }>();
+    const main = site.json<{
+      site: { ownerName: string; template: string; social: object[] };
+      works: { price?: unknown; images: unknown[] }[];
+    }>();
+    expect(main.site).toMatchObject({ template: 'grid', social: [expect.objectContaining({ network: 'instagram' })] });
     expect(main.works).toHaveLength(12);
     expect(main.works.every((work) => work.images.length > 0)).toBe(true);
     expect(main.works.some((work) => 'price' in work)).toBe(true);

@@ -3,7 +3,7 @@ import { demoExhibitionsSeed } from './demo-exhibitions.seed.js';
 import { demoInventorySeed } from './demo-inventory.seed.js';
 import { demoVisitorsSeed } from './demo-visitors.seed.js';
 import { demoViewingRoomSeed } from './demo-viewing-room.seed.js';
-import { demoWebsiteSeed } from './demo-website.seed.js';
+import { demoWebsiteSeed, demoWebsiteSettingsSeed } from './demo-website.seed.js';
 import type { DemoLogin, Seed } from './seed-runner.js';
 
 /**
@@ -18,6 +18,7 @@ export const demoSeeds: readonly Seed[] = [
   demoViewingRoomSeed,
   demoVisitorsSeed,
   demoWebsiteSeed,
+  demoWebsiteSettingsSeed,
 ];
 
 /** The demo logins, known without reading the database (the seeds use fixed credentials). */

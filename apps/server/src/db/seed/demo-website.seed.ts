@@ -1,4 +1,5 @@
 import { listInventory } from '../../modules/inventory/inventory.service.js';
+import { updateSiteSettings } from '../../modules/website/website-settings.service.js';
 import { putDomain, putSiteWorks, setLive } from '../../modules/website/website.service.js';
 import { identityOf } from './demo-inventory.seed.js';
 import type { Seed } from './seed-runner.js';
@@ -45,5 +46,33 @@ export const demoWebsiteSeed: Seed = {
       );
       await setLive(ctx, identity, gid, { domainid: domain.domainid, live: true });
     }
+  },
+};
+
+/**
+ * The demo sites' settings (ADR 024): the gallery's in the grid template with its opening hours,
+ * Instagram and the contact form; the artist's in the minimal template, with a menu of her own.
+ */
+export const demoWebsiteSettingsSeed: Seed = {
+  name: 'demo-website-settings',
+  run: async (ctx) => {
+    const gallery = await identityOf(ctx, 'gallery@demo.vernissage.kr');
+    await updateSiteSettings(ctx, gallery.identity, gallery.gid, {
+      template: 'grid',
+      contact: {
+        hours: { ko: '화–일 오전 11시–오후 6시 (월요일 휴관)', en: 'Tue–Sun 11 am–6 pm (closed on Mondays)' },
+        showForm: true,
+      },
+      social: [{ network: 'instagram', url: 'https://www.instagram.com/vernissage.demo' }],
+    });
+    const artist = await identityOf(ctx, 'artist@demo.vernissage.kr');
+    await updateSiteSettings(ctx, artist.identity, artist.gid, {
+      template: 'minimal',
+      menu: [{ kind: 'works' }, { kind: 'about' }, { kind: 'contact' }],
+      about: {
+        ko: '김서연은 서울에서 흙과 빛으로 작업합니다.',
+        en: 'Seoyeon Kim works with clay and light in Seoul.',
+      },
+    });
   },
 };

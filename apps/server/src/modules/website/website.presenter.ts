@@ -1,5 +1,7 @@
 import {
   DEFAULT_ROOM_VISIBILITY,
+  DEFAULT_SITE_SETTINGS,
+  type SiteSettings,
   type PublicSiteDto,
   type PublicSiteWorkDto,
   type SiteDomainDto,
@@ -7,7 +9,7 @@ import {
   type SiteHostStateDto,
   UserType,
 } from '@vernissage/shared';
-import type { ArtworkRecord } from '../artwork/artwork.presenter.js';
+import { imageUrls, type ArtworkRecord } from '../artwork/artwork.presenter.js';
 import { presentRoomWork } from '../viewing-room/viewing-room.presenter.js';
 import { hostRecordName, hostRecordValue } from './site-hosts.js';
 import type { SiteDomainRow, SiteOwnerRow } from './website.repository.js';
@@ -90,20 +92,33 @@ export function presentSiteWork(record: ArtworkRecord, domain: SiteDomainRow): P
   };
 }
 
-/** Who a site belongs to, with the e-mail and phone toggles applied. */
+/** The settings a site's pages follow: the saved ones, or the defaults (ADR 024). */
+export function settingsOf(domain: Pick<SiteDomainRow, 'settings'>): SiteSettings {
+  return domain.settings ?? DEFAULT_SITE_SETTINGS;
+}
+
+/** Who a site belongs to, with the e-mail and phone toggles and the site's settings applied. */
 export function presentSite(domain: SiteDomainRow, owner: SiteOwnerRow): PublicSiteDto {
+  const settings = settingsOf(domain);
   return {
     name: domain.name,
     path: sitePath(domain.name),
     kind: siteKindOf(owner.type),
     ownerName: owner.name,
     ownerNameEn: owner.nameen,
-    about: owner.about,
-    aboutEn: owner.aboutEn,
+    about: settings.about.ko || owner.about,
+    aboutEn: settings.about.en || owner.aboutEn,
     address: owner.address,
     ...(domain.allowEmail && { email: owner.email }),
     ...(domain.allowPhone && { phone: owner.phone }),
     links: domain.links,
     showsPrices: domain.allowPrice,
+    logo: settings.showLogo && owner.logo ? imageUrls(owner.logo.prefix, null).medium : null,
+    template: settings.template,
+    menu: settings.menu,
+    contact: settings.contact,
+    social: settings.social,
+    defaultLanguage: settings.defaultLanguage,
+    analyticsId: settings.analytics.googleMeasurementId,
   };
 }

@@ -6,7 +6,7 @@ export type SiteDomainRow = typeof siteDomains.$inferSelect;
 /** What a site says of the workspace it belongs to. */
 export type SiteOwnerRow = Pick<
   typeof galleries.$inferSelect,
-  'name' | 'nameen' | 'type' | 'about' | 'aboutEn' | 'address' | 'email' | 'phone'
+  'name' | 'nameen' | 'type' | 'about' | 'aboutEn' | 'address' | 'email' | 'phone' | 'logo'
 >;
 
 export async function ownerOf(db: Database, galleryId: string): Promise<SiteOwnerRow | undefined> {
@@ -20,6 +20,7 @@ export async function ownerOf(db: Database, galleryId: string): Promise<SiteOwne
       address: galleries.address,
       email: galleries.email,
       phone: galleries.phone,
+      logo: galleries.logo,
     })
     .from(galleries)
     .where(eq(galleries.id, galleryId));

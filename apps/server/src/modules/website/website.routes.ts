@@ -1,4 +1,5 @@
 import {
+  createSiteSettingsRoute,
   publicSiteDirectoryRoute,
   publicSiteMainRoute,
   publicSiteWorkRoute,
@@ -10,14 +11,17 @@ import {
   siteDomainRoute,
   siteLiveRoute,
   siteNameExistsRoute,
+  siteSettingsRoute,
   siteWorkRoute,
   siteWorksRoute,
+  updateSiteSettingsRoute,
   verifySiteHostRoute,
 } from '@vernissage/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import type { SiteHosts } from './site-hosts.js';
+import * as settings from './website-settings.service.js';
 import * as sites from './website.service.js';
 
 /** SPEC.md §7 Domain/public site and Public web (ADR 021, ADR 023). */
@@ -49,6 +53,13 @@ export function registerWebsiteRoutes(app: FastifyInstance, ctx: AppContext, hos
   );
   registerRoute(app, siteWorkRoute, ({ identity, headers }) =>
     sites.getSiteWork(ctx, identity, headers.gid, headers.aid),
+  );
+  registerRoute(app, createSiteSettingsRoute, ({ identity, headers, body }) =>
+    settings.createSiteSettings(ctx, identity, headers.gid, body),
+  );
+  registerRoute(app, siteSettingsRoute, ({ identity, headers }) => settings.siteSettings(ctx, identity, headers.gid));
+  registerRoute(app, updateSiteSettingsRoute, ({ identity, headers, body }) =>
+    settings.updateSiteSettings(ctx, identity, headers.gid, body),
   );
   registerRoute(app, siteDirectoryRoute, ({ query }) => sites.siteDirectory(ctx, query));
   registerRoute(app, publicSiteDirectoryRoute, ({ query }) => sites.siteDirectory(ctx, query));

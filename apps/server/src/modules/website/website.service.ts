@@ -37,7 +37,7 @@ function requireSelf(identity: Identity, uid: string | undefined) {
     throw new AppError(ErrorCode.forbidden, 'You may only act as yourself.');
 }
 
-function requireWebsite(ctx: AppContext, identity: Identity, gid: string, need: PermissionLevel) {
+export function requireWebsite(ctx: AppContext, identity: Identity, gid: string, need: PermissionLevel) {
   return requireAccess(ctx, identity, { gid, area: 'website', need });
 }
 
@@ -46,7 +46,7 @@ function presented(ctx: AppContext, row: SiteDomainRow): SiteDomainDto {
   return presentDomain(row, new URL(ctx.config.publicUrl).hostname);
 }
 
-async function requireDomain(ctx: AppContext, gid: string): Promise<SiteDomainRow> {
+export async function requireDomain(ctx: AppContext, gid: string): Promise<SiteDomainRow> {
   const domain = await repo.domainOf(ctx.db, gid);
   if (!domain) throw noSite();
   return domain;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Locale, PublicSiteDto } from '@vernissage/shared';
+import type { Locale, PublicSiteDto, SiteMenuSection } from '@vernissage/shared';
 import { markup, jsonLd, raw, type Html } from './html.js';
 import { SITE_FONTS_CSS } from './site-fonts.js';
 import { SITE_TEXT } from './site-text.js';
@@ -22,13 +22,21 @@ export interface PageContext {
   origin: string;
 }
 
-/** A page's address in a language: Korean plain, English with `?lang=en` (ADR 021). */
-export function localized(path: string, locale: Locale, search = ''): string {
+/**
+ * A page's address in a language: the site's default language plain, the other with `?lang=`
+ * (ADR 021, ADR 024).
+ */
+export function localized(path: string, locale: Locale, search = '', defaultLocale: Locale = 'ko'): string {
   const params = new URLSearchParams(search);
-  if (locale === 'en') params.set('lang', 'en');
-  else params.delete('lang');
+  if (locale === defaultLocale) params.delete('lang');
+  else params.set('lang', locale);
   const query = params.toString();
   return query ? `${path}?${query}` : path;
+}
+
+/** `localized` for the context's site. */
+export function href(context: PageContext, path: string, locale: Locale = context.locale, search = ''): string {
+  return localized(path, locale, search, context.site.defaultLanguage);
 }
 
 /** The site's home: `/web/{name}`, or `/` on its own host (where its path is empty). */
@@ -63,10 +71,18 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:16px 0}dt{col
 .pages{display:flex;gap:12px;margin:24px 0}
 footer{margin-top:48px;padding-top:16px;padding-bottom:32px;border-top:1px solid #e9ecef;color:#5c5f66;font-size:.9rem;display:flex;flex-wrap:wrap;gap:12px;justify-content:space-between}
 footer ul{list-style:none;display:flex;gap:12px;margin:0;padding:0;flex-wrap:wrap}
+form.contact{display:grid;gap:12px;max-width:560px}form.contact label{display:grid;gap:4px;font-weight:700}form.contact input,form.contact textarea{font:inherit;font-weight:400;padding:10px;border:1px solid #adb5bd;border-radius:6px}form.contact button{justify-self:start;font:inherit;font-weight:700;padding:10px 20px;border:0;border-radius:6px;background:#1864ab;color:#fff;cursor:pointer}.trap{position:absolute;left:-10000px}
+.notice{padding:12px 16px;border-radius:6px;background:#d3f9d8;color:#1b5e20}.notice.error{background:#ffe3e3;color:#a61e1e}
+.brand{display:inline-flex;align-items:center;gap:10px}.brand img{height:40px;width:auto}
+.t-editorial .grid{grid-template-columns:1fr;gap:48px}.t-editorial .card .frame{aspect-ratio:auto;background:none}.t-editorial .card .frame img{max-height:80vh}.t-editorial .card h3{font-size:1.3rem}
+@media(min-width:700px){.t-editorial .grid{grid-template-columns:1fr}}
+.t-minimal header{border-bottom:0}.t-minimal .card .frame{background:none;border-radius:0}.t-minimal .card img{border-radius:0}.t-minimal .card{text-align:center}.t-minimal footer{border-top:0}
 `);
 
-// The thin progress bar on navigation (SPEC.md §2), the only script the site ships.
-const PROGRESS_SCRIPT = `document.querySelector('link[data-fonts]').media='all';addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('a');if(!a||a.target||a.origin!==location.origin||e.metaKey||e.ctrlKey)return;var b=document.querySelector('.bar');b.style.width='70%'});addEventListener('pageshow',function(){document.querySelector('.bar').style.width='0'})`;
+// The thin progress bar on navigation (SPEC.md §2), the only script the site ships; it also loads
+// Google Analytics when the site's settings name a measurement id (on `<html data-ga>`), so one
+// hash allows it on every site.
+const PROGRESS_SCRIPT = `document.querySelector('link[data-fonts]').media='all';var g=document.documentElement.dataset.ga;if(g){window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag('js',new Date());gtag('config',g);var s=document.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtag/js?id='+encodeURIComponent(g);document.head.appendChild(s)}addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('a');if(!a||a.target||a.origin!==location.origin||e.metaKey||e.ctrlKey)return;var b=document.querySelector('.bar');b.style.width='70%'});addEventListener('pageshow',function(){document.querySelector('.bar').style.width='0'})`;
 const PROGRESS = raw(PROGRESS_SCRIPT);
 
 /**
@@ -75,39 +91,62 @@ const PROGRESS = raw(PROGRESS_SCRIPT);
  */
 export const SITE_PAGE_POLICY = [
   "default-src 'self'",
-  `script-src 'sha256-${createHash('sha256').update(PROGRESS_SCRIPT).digest('base64')}'`,
+  `script-src 'sha256-${createHash('sha256').update(PROGRESS_SCRIPT).digest('base64')}' https://www.googletagmanager.com`,
   "style-src 'self' 'unsafe-inline'",
   "font-src 'self'",
   "img-src 'self' data: https:",
-  "connect-src 'self'",
+  "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
   "form-action 'self'",
   "base-uri 'self'",
   "frame-ancestors 'self'",
   "object-src 'none'",
 ].join(';');
 
+interface MenuEntry {
+  label: string;
+  path: string;
+  external?: boolean;
+}
+
+/** Pages the site has so far; a menu entry for one it lacks yet is left out. */
+const SECTION_PATHS: Partial<Record<SiteMenuSection, string>> = {
+  home: '',
+  works: '/works',
+  about: '/about',
+  contact: '/contact',
+};
+
+/** The menu as the site's settings order it, in the page's language. */
+function menuOf(context: PageContext): MenuEntry[] {
+  const { site, locale } = context;
+  const text = SITE_TEXT[locale];
+  return site.menu.flatMap((item): MenuEntry[] => {
+    if (item.kind === 'link')
+      return [{ label: (locale === 'en' && item.label.en) || item.label.ko, path: item.url, external: true }];
+    const path = SECTION_PATHS[item.kind];
+    if (path === undefined) return [];
+    return [{ label: text[item.kind], path: path === '' ? homePath(site) : `${site.path}${path}` }];
+  });
+}
+
 export function sitePage(context: PageContext, head: PageHead, body: Html): string {
   const { site, locale, origin } = context;
   const text = SITE_TEXT[locale];
   const other = locale === 'ko' ? 'en' : 'ko';
-  const canonical = `${origin}${localized(head.path, locale)}`;
-  const nav = [
-    { label: text.home, path: homePath(site) },
-    { label: text.works, path: `${site.path}/works` },
-    { label: text.about, path: `${site.path}/about` },
-  ];
+  const canonical = `${origin}${href(context, head.path, locale)}`;
+  const nav = menuOf(context);
   const name = ownerName(site, locale);
   return `<!doctype html>${
-    markup`<html lang="${locale}">
+    markup`<html lang="${locale}"${site.analyticsId ? markup` data-ga="${site.analyticsId}"` : ''}>
     <head>
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width,initial-scale=1" />
       <title>${head.title}</title>
       <meta name="description" content="${head.description}" />
       <link rel="canonical" href="${canonical}" />
-      <link rel="alternate" hreflang="ko" href="${origin}${localized(head.path, 'ko')}" />
-      <link rel="alternate" hreflang="en" href="${origin}${localized(head.path, 'en')}" />
-      <link rel="alternate" hreflang="x-default" href="${origin}${localized(head.path, 'ko')}" />
+      <link rel="alternate" hreflang="ko" href="${origin}${href(context, head.path, 'ko')}" />
+      <link rel="alternate" hreflang="en" href="${origin}${href(context, head.path, 'en')}" />
+      <link rel="alternate" hreflang="x-default" href="${origin}${href(context, head.path, site.defaultLanguage)}" />
       <meta property="og:type" content="${head.type ?? 'website'}" />
       <meta property="og:site_name" content="${name}" />
       <meta property="og:title" content="${head.title}" />
@@ -123,23 +162,26 @@ export function sitePage(context: PageContext, head: PageHead, body: Html): stri
       <style>${STYLE}</style>
       <link rel="stylesheet" href="${SITE_FONTS_CSS}" media="print" data-fonts />
     </head>
-    <body>
+    <body class="t-${site.template}">
       <div class="bar" aria-hidden="true"></div>
       <header>
-        <a class="brand" href="${localized(homePath(site), locale)}">${name}</a>
+        <a class="brand" href="${href(context, homePath(site))}"
+          >${site.logo ? markup`<img src="${site.logo}" alt="" height="40" />` : ''}${name}</a
+        >
         <nav aria-label="${text.works}">
           <ul>
             ${nav.map(
               (item) =>
                 markup`<li>
                   <a
-                    href="${localized(item.path, locale)}"
+                    href="${item.external ? item.path : href(context, item.path, locale)}"
                     ${item.path === head.path ? raw(' aria-current="page"') : ''}
+                    ${item.external ? raw(' rel="noopener"') : ''}
                     >${item.label}</a
                   >
                 </li>`,
             )}
-            <li><a href="${localized(head.path, other)}" hreflang="${other}" lang="${other}">${text.language}</a></li>
+            <li><a href="${href(context, head.path, other)}" hreflang="${other}" lang="${other}">${text.language}</a></li>
           </ul>
         </nav>
       </header>
@@ -147,9 +189,12 @@ export function sitePage(context: PageContext, head: PageHead, body: Html): stri
       <footer>
         <span>© ${name}</span>
         ${
-          site.links.length > 0
+          site.links.length + site.social.length > 0
             ? markup`<ul>
                 ${site.links.map((link) => markup`<li><a href="${link.url}" rel="noopener">${link.label}</a></li>`)}
+                ${site.social.map(
+                  (link) => markup`<li><a href="${link.url}" rel="me noopener">${text.social[link.network]}</a></li>`,
+                )}
               </ul>`
             : ''
         }

@@ -1,15 +1,24 @@
-import { ErrorCode, SITE_AVAILABILITY, type Locale, type PublicSiteWorkDto } from '@vernissage/shared';
+import {
+  ErrorCode,
+  SITE_AVAILABILITY,
+  visitorMessageInputSchema,
+  type Locale,
+  type PublicSiteWorkDto,
+} from '@vernissage/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../platform/context.js';
 import { AppError } from '../../../platform/errors.js';
 import { etagOf, type CachedPage } from '../../../platform/page-cache.js';
 import { siteTags } from '../site-cache.js';
 import type { SiteHosts } from '../site-hosts.js';
+import { receiveMessage } from '../../visitor/visitor.service.js';
+import { visitorAddressLimit } from '../../visitor/visitor.routes.js';
 import { liveSiteContent, siteDirectory } from '../website.service.js';
 import { registerSiteFonts } from './site-fonts.js';
-import { localized, SITE_PAGE_POLICY, type PageContext } from './site-layout.js';
+import { href, SITE_PAGE_POLICY, type PageContext } from './site-layout.js';
 import {
   aboutPage,
+  contactPage,
   homePage,
   homeWorks,
   notFoundPage,
@@ -27,8 +36,10 @@ type SiteRequest = FastifyRequest<{
   Querystring: Record<string, string | undefined>;
 }>;
 
-function localeOf(request: SiteRequest): Locale {
-  return request.query.lang === 'en' ? 'en' : 'ko';
+/** The language a request asks for, if any; without one a page is in the site's default language. */
+function askedLocale(request: SiteRequest): Locale | undefined {
+  const { lang } = request.query;
+  return lang === 'en' || lang === 'ko' ? lang : undefined;
 }
 
 /**
@@ -69,6 +80,12 @@ interface SitePage {
   /** What of the request the page depends on besides the site and the language. */
   variant: (request: SiteRequest) => string;
   render: (context: PageContext, content: SiteContent, request: SiteRequest) => Rendered;
+}
+
+/** Whether the contact page has anything to show: a way to reach the owner, hours or the form. */
+function hasContact(site: PageContext['site']): boolean {
+  const { contact } = site;
+  return Boolean(contact.showForm || site.email || site.phone || site.address || contact.hours.ko || contact.hours.en);
 }
 
 /** The tags of the works a page shows (their fields, state and artist). */
@@ -114,13 +131,28 @@ const SITE_PAGES: Record<string, SitePage> = {
       if (!work) return null;
       // An old slug (the title changed since) moves to the current one.
       if (work.slug !== request.params.slug)
-        return { redirect: localized(`${context.site.path}/works/${work.slug}`, context.locale) };
+        return { redirect: href(context, `${context.site.path}/works/${work.slug}`) };
       return { body: workPage(context, work), tags: showing([work]) };
     },
   },
   '/web/:name/about': {
     variant: () => 'about',
     render: (context) => ({ body: aboutPage(context), tags: [] }),
+  },
+  '/web/:name/contact': {
+    variant: (request) => `contact|${request.query.sent === '1' ? 'sent' : ''}`,
+    render: (context, _content, request) =>
+      hasContact(context.site)
+        ? {
+            body: contactPage(context, {
+              name: '',
+              email: '',
+              message: '',
+              state: request.query.sent === '1' ? 'sent' : null,
+            }),
+            tags: [],
+          }
+        : null,
   },
   // Served at `/robots.txt` on the site's own host (the platform's names every site's sitemap).
   '/web/:name/robots.txt': {
@@ -134,7 +166,7 @@ const SITE_PAGES: Record<string, SitePage> = {
   '/web/:name/sitemap.xml': {
     variant: () => 'sitemap',
     render: (context, { gid, works }) => ({
-      body: sitemap(context.origin, context.site, works),
+      body: sitemap(context, works),
       type: 'application/xml; charset=utf-8',
       tags: [siteTags.works(gid), siteTags.slugs(gid)],
     }),
@@ -154,26 +186,37 @@ export function registerSitePages(app: FastifyInstance, ctx: AppContext, hosts: 
   const notFound = (reply: FastifyReply, locale: Locale) =>
     reply.code(404).type(HTML).header('cache-control', 'no-store').send(notFoundPage(locale));
 
-  const serve = (spec: SitePage) => async (request: SiteRequest, reply: FastifyReply) => {
-    const locale = localeOf(request);
-    // On its own host a site lives at `/`, and its links and canonical addresses say so.
+  /** The live site a request names, or null once a 404 page has been sent. */
+  const liveContent = async (request: SiteRequest, reply: FastifyReply): Promise<SiteContent | null> => {
+    try {
+      return await liveSiteContent(ctx, request.params.name);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === ErrorCode.notFound)) throw error;
+      await notFound(reply, askedLocale(request) ?? 'ko');
+      return null;
+    }
+  };
+
+  /** On its own host a site lives at `/`, and its links and canonical addresses say so. */
+  const contextOf = (request: SiteRequest, content: SiteContent): PageContext => {
+    const locale = askedLocale(request) ?? content.site.defaultLanguage;
     const host = hosts.servedHost(request.raw);
-    const key = `${request.params.name.toLowerCase()}|${host ?? ''}|${spec.variant(request)}|${locale}`;
+    return host
+      ? { site: { ...content.site, path: '' }, locale, origin: `${request.protocol}://${host}` }
+      : { site: content.site, locale, origin };
+  };
+
+  const serve = (spec: SitePage) => async (request: SiteRequest, reply: FastifyReply) => {
+    const host = hosts.servedHost(request.raw);
+    const key = `${request.params.name.toLowerCase()}|${host ?? ''}|${spec.variant(request)}|${askedLocale(request) ?? ''}`;
     const cached = await ctx.pages.get(key);
     if (cached) return sendPage(request, reply, cached, cdnMaxAge);
     const epoch = await ctx.pages.epoch();
-    let content: SiteContent;
-    try {
-      content = await liveSiteContent(ctx, request.params.name);
-    } catch (error) {
-      if (error instanceof AppError && error.code === ErrorCode.notFound) return notFound(reply, locale);
-      throw error;
-    }
-    const context = host
-      ? { site: { ...content.site, path: '' }, locale, origin: `${request.protocol}://${host}` }
-      : { site: content.site, locale, origin };
+    const content = await liveContent(request, reply);
+    if (!content) return reply;
+    const context = contextOf(request, content);
     const rendered = spec.render(context, content, request);
-    if (rendered === null) return notFound(reply, locale);
+    if (rendered === null) return notFound(reply, context.locale);
     if ('redirect' in rendered) return reply.redirect(rendered.redirect, 301);
     const page = { body: rendered.body, type: rendered.type ?? HTML, etag: etagOf(rendered.body) };
     await ctx.pages.put(key, page, [siteTags.site(content.gid), ...rendered.tags], epoch);
@@ -181,6 +224,47 @@ export function registerSitePages(app: FastifyInstance, ctx: AppContext, hosts: 
   };
 
   for (const [path, spec] of Object.entries(SITE_PAGES)) app.get(path, serve(spec));
+
+  // The contact form posts here without script; its message joins the inbox (source: the site).
+  void app.register(async (forms) => {
+    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    forms.post(
+      '/web/:name/contact',
+      { config: { rateLimit: visitorAddressLimit } },
+      async (request: SiteRequest, reply: FastifyReply) => {
+        const content = await liveContent(request, reply);
+        if (!content) return reply;
+        const context = contextOf(request, content);
+        const { locale } = context;
+        if (!context.site.contact.showForm) return notFound(reply, locale);
+        const field = (name: string) => {
+          const value = (request.body as Record<string, unknown> | undefined)?.[name];
+          return typeof value === 'string' ? value.trim() : '';
+        };
+        const form = { name: field('name'), email: field('email'), message: field('message') };
+        const parsed = visitorMessageInputSchema.safeParse({
+          gid: content.gid,
+          message: form.message,
+          ...(form.name && { name: form.name }),
+          ...(form.email && { email: form.email }),
+          locale,
+          source: { kind: 'website', path: `${content.site.path}/contact` },
+          homepage: field('homepage') || undefined,
+        });
+        if (!parsed.success)
+          return reply
+            .code(400)
+            .type(HTML)
+            .header('cache-control', 'no-store')
+            .header('content-security-policy', SITE_PAGE_POLICY)
+            .send(contactPage(context, { ...form, state: 'invalid' }));
+        await receiveMessage(ctx, parsed.data);
+        return reply.redirect(href(context, `${context.site.path}/contact`, locale, 'sent=1'), 303);
+      },
+    );
+  });
 
   // The platform's robots.txt: the sites are for search engines (each with its sitemap), private
   // viewing rooms and the API are not.

@@ -1,6 +1,6 @@
 import type { Locale, PublicSiteDto, PublicSiteWorkDto, SiteAvailability } from '@vernissage/shared';
 import { markup, raw, type Html } from './html.js';
-import { homePath, localized, ownerName, sitePage, type PageContext } from './site-layout.js';
+import { homePath, href, ownerName, sitePage, type PageContext } from './site-layout.js';
 import { SITE_TEXT } from './site-text.js';
 
 /** Works per page of the works list. */
@@ -57,7 +57,7 @@ function picture(work: PublicSiteWorkDto, locale: Locale, sizes: string, eager =
 function workCard(context: PageContext, work: PublicSiteWorkDto, index: number): Html {
   const { locale, site } = context;
   return markup`<li class="card" data-testid="site-work">
-    <a href="${localized(workPath(site, work), locale)}">
+    <a href="${href(context, workPath(site, work), locale)}">
       <div class="frame">${picture(work, locale, '(min-width: 700px) 280px, 50vw', index < 4)}</div>
       <h3>${titleOf(work, locale)}</h3>
       <p class="meta">${[work.artistName, work.year].filter(Boolean).join(', ')}</p>
@@ -110,7 +110,7 @@ export function homePage(context: PageContext, works: PublicSiteWorkDto[]): stri
       <p class="lead">${describe(site, locale)}</p>
       <h2>${text.works}</h2>
       ${worksGrid(context, homeWorks(works))}
-      ${works.length > HOME_WORKS ? markup`<p><a href="${localized(`${site.path}/works`, locale)}">${text.seeAllWorks}</a></p>` : ''}`,
+      ${works.length > HOME_WORKS ? markup`<p><a href="${href(context, `${site.path}/works`, locale)}">${text.seeAllWorks}</a></p>` : ''}`,
   );
 }
 
@@ -139,7 +139,8 @@ export function worksPage(context: PageContext, works: PublicSiteWorkDto[], filt
   const { shown, page, pages } = worksListPage(works, filter);
   const path = `${site.path}/works`;
   const linkTo = (availability: SiteAvailability | undefined, to = 0) =>
-    localized(
+    href(
+      context,
       path,
       locale,
       new URLSearchParams({
@@ -241,7 +242,7 @@ export function workPage(context: PageContext, work: PublicSiteWorkDto): string 
         </dl>
         ${site.showsPrices ? markup`<p data-testid="site-work-price"><strong>${price ?? text.priceOnRequest}</strong></p>` : ''}
         ${description ? markup`<p class="lead">${description}</p>` : ''}
-        <p><a href="${localized(`${site.path}/works`, locale)}">${text.back}</a></p>
+        <p><a href="${href(context, `${site.path}/works`, locale)}">${text.back}</a></p>
       </div>
     </div>`,
   );
@@ -253,11 +254,11 @@ function dimensionsText(work: PublicSiteWorkDto): string | null {
   return `${[size.height, size.width, size.depth].filter(Boolean).join(' × ')} ${size.unit}`;
 }
 
-export function aboutPage(context: PageContext): string {
+/** The ways to reach the site's owner that its toggles allow, as a definition list's rows. */
+function contactRows(context: PageContext): [string, Html | string][] {
   const { site, locale } = context;
   const text = SITE_TEXT[locale];
-  const about = (locale === 'en' ? site.aboutEn : site.about) ?? site.about;
-  const contact: [string, Html | string][] = [
+  return [
     ...(site.address ? ([[text.address, site.address]] as [string, string][]) : []),
     ...(site.email
       ? ([[text.email, markup`<a href="mailto:${site.email}">${site.email}</a>`]] as [string, Html][])
@@ -269,6 +270,25 @@ export function aboutPage(context: PageContext): string {
         ][])
       : []),
   ];
+}
+
+function contactList(rows: [string, Html | string][]): Html | string {
+  return rows.length > 0
+    ? markup`<dl>
+        ${rows.map(
+          ([label, value]) =>
+            markup`<dt>${label}</dt>
+              <dd>${value}</dd>`,
+        )}
+      </dl>`
+    : '';
+}
+
+export function aboutPage(context: PageContext): string {
+  const { site, locale } = context;
+  const text = SITE_TEXT[locale];
+  const about = (locale === 'en' ? site.aboutEn : site.about) ?? site.about;
+  const contact = contactRows(context);
   return sitePage(
     context,
     {
@@ -279,23 +299,59 @@ export function aboutPage(context: PageContext): string {
     },
     markup`<h1>${ownerName(site, locale)}</h1>
       ${about ? markup`<p class="lead">${about}</p>` : ''}
+      ${contact.length > 0 ? markup`<h2>${text.contact}</h2>${contactList(contact)}` : ''}`,
+  );
+}
+
+/** What a visitor wrote, sent back with the form when it needs correcting. */
+export interface ContactForm {
+  name: string;
+  email: string;
+  message: string;
+  /** A problem to show, or null; `sent` once the message is on its way. */
+  state: 'sent' | 'invalid' | null;
+}
+
+/**
+ * How to reach the owner, and (unless the settings turn it off) a message form that works without
+ * script: it posts to this page, which answers with a redirect to `?sent=1` (ADR 024).
+ */
+export function contactPage(context: PageContext, form: ContactForm): string {
+  const { site, locale } = context;
+  const text = SITE_TEXT[locale];
+  const hours = (locale === 'en' && site.contact.hours.en) || site.contact.hours.ko;
+  const path = `${site.path}/contact`;
+  return sitePage(
+    context,
+    {
+      title: `${text.contact} · ${ownerName(site, locale)}`,
+      description: `${text.contact} · ${describe(site, locale)}`,
+      path,
+      structuredData: ownerData(context),
+    },
+    markup`<h1>${text.contact}</h1>
+      ${contactList(contactRows(context))}
+      ${hours ? markup`<p class="lead">${hours}</p>` : ''}
       ${
-        contact.length > 0
-          ? markup`<h2>${text.contact}</h2>
-              <dl>
-                ${contact.map(
-                  ([label, value]) =>
-                    markup`<dt>${label}</dt>
-                      <dd>${value}</dd>`,
-                )}
-              </dl>`
+        site.contact.showForm
+          ? markup`<h2>${text.writeToUs}</h2>
+              ${form.state === 'sent' ? markup`<p class="notice" role="status" data-testid="site-contact-sent">${text.messageSent}</p>` : ''}
+              ${form.state === 'invalid' ? markup`<p class="notice error" role="alert">${text.messageInvalid}</p>` : ''}
+              <form class="contact" method="post" action="${href(context, path)}" data-testid="site-contact-form">
+                <label>${text.yourName}<input name="name" maxlength="100" autocomplete="name" value="${form.name}" /></label>
+                <label>${text.yourEmail}<input name="email" type="email" maxlength="254" autocomplete="email" value="${form.email}" /></label>
+                <label>${text.yourMessage}<textarea name="message" required maxlength="5000" rows="6">${form.message}</textarea></label>
+                <label class="trap" aria-hidden="true">Homepage<input name="homepage" tabindex="-1" autocomplete="off" /></label>
+                <button type="submit">${text.send}</button>
+              </form>`
           : ''
       }`,
   );
 }
 
 /** Every public page of the site, in both languages. */
-export function sitemap(origin: string, site: PublicSiteDto, works: PublicSiteWorkDto[]): string {
+export function sitemap(context: PageContext, works: PublicSiteWorkDto[]): string {
+  const { origin, site } = context;
   const paths = [
     homePath(site),
     `${site.path}/works`,
@@ -303,9 +359,9 @@ export function sitemap(origin: string, site: PublicSiteDto, works: PublicSiteWo
     ...works.map((work) => workPath(site, work)),
   ];
   const link = (path: string, locale: Locale) =>
-    markup`<xhtml:link rel="alternate" hreflang="${locale}" href="${origin}${localized(path, locale)}"/>`;
+    markup`<xhtml:link rel="alternate" hreflang="${locale}" href="${origin}${href(context, path, locale)}"/>`;
   const url = (path: string) =>
-    markup`<url><loc>${origin}${localized(path, 'ko')}</loc>${link(path, 'ko')}${link(path, 'en')}</url>`;
+    markup`<url><loc>${origin}${href(context, path, context.site.defaultLanguage)}</loc>${link(path, 'ko')}${link(path, 'en')}</url>`;
   return `<?xml version="1.0" encoding="UTF-8"?>\n${markup`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${paths.map(url)}</urlset>`.value}`;
 }
 
