@@ -114,7 +114,7 @@ describe('the demo seed', () => {
       site: { ownerName: string; template: string; social: object[] };
       works: { price?: unknown; images: unknown[] }[];
     }>();
-    expect(main.site).toMatchObject({ template: 'grid', social: [expect.objectContaining({ network: 'instagram' })] });
+    expect(main.site).toMatchObject({ template: 'grid', social: [expect.objectContaining({ network: 'naver_blog' })] });
     expect(main.works).toHaveLength(12);
     expect(main.works.every((work) => work.images.length > 0)).toBe(true);
     expect(main.works.some((work) => 'price' in work)).toBe(true);

@@ -51,7 +51,7 @@ export const demoWebsiteSeed: Seed = {
 
 /**
  * The demo sites' settings (ADR 024): the gallery's in the grid template with its opening hours,
- * Instagram and the contact form; the artist's in the minimal template, with a menu of her own.
+ * Naver blog and the contact form; the artist's in the minimal template, with a menu of her own.
  */
 export const demoWebsiteSettingsSeed: Seed = {
   name: 'demo-website-settings',
@@ -63,7 +63,7 @@ export const demoWebsiteSettingsSeed: Seed = {
         hours: { ko: '화–일 오전 11시–오후 6시 (월요일 휴관)', en: 'Tue–Sun 11 am–6 pm (closed on Mondays)' },
         showForm: true,
       },
-      social: [{ network: 'instagram', url: 'https://www.instagram.com/vernissage.demo' }],
+      social: [{ network: 'naver_blog', url: 'https://blog.naver.com/vernissage-demo' }],
     });
     const artist = await identityOf(ctx, 'artist@demo.vernissage.kr');
     await updateSiteSettings(ctx, artist.identity, artist.gid, {
