@@ -96,11 +96,14 @@ export const exhibitionUpdateSchema = exhibitionFields
   .refine(datesInOrder, datesMessage);
 export type ExhibitionUpdate = z.infer<typeof exhibitionUpdateSchema>;
 
-const pictureSchema = imageSchema.pick({ id: true, width: true, height: true, placeholder: true }).extend({
-  urls: imageSchema.shape.urls.omit({ original: true }),
-});
+/** A cover or installation view: its derivatives only. */
+export const exhibitionPictureSchema = imageSchema
+  .pick({ id: true, width: true, height: true, placeholder: true })
+  .extend({
+    urls: imageSchema.shape.urls.omit({ original: true }),
+  });
 
-export const installationViewSchema = pictureSchema
+export const installationViewSchema = exhibitionPictureSchema
   .extend({ idx: z.number().int(), caption: z.string().nullable() })
   .meta({ id: 'InstallationView' });
 
@@ -130,7 +133,7 @@ const exhibitionSummaryShape = {
     address: z.string().nullable(),
     url: z.string().nullable(),
   }),
-  cover: pictureSchema.nullable(),
+  cover: exhibitionPictureSchema.nullable(),
   published: z.boolean(),
   accessLevel: z.number().int(),
   /** The caller's effective access (0 read, 1 write). */

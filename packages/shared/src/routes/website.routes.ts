@@ -4,7 +4,12 @@ import { errorBodySchema } from '../errors.js';
 import { idText, text } from '../input.js';
 import { pageOf, pageQuerySchema } from '../pagination.js';
 import {
+  publicSiteArtistPageSchema,
+  publicSiteArtistSchema,
+  publicSiteExhibitionSchema,
+  publicSiteExhibitionSummarySchema,
   publicSiteMainSchema,
+  publicSiteSchema,
   publicSiteWorkSchema,
   siteDirectoryEntrySchema,
   siteDomainInputSchema,
@@ -214,4 +219,56 @@ export const updateSiteSettingsRoute = defineRoute({
   headers: gid,
   body: siteSettingsSchema.partial(),
   responses: { 200: siteSettingsConfigSchema, ...errors },
+});
+
+const siteParams = z.object({ domain: domainParam });
+
+export const publicSiteExhibitionsRoute = defineRoute({
+  method: 'GET',
+  path: '/web/{domain}/exhibitions',
+  summary: "A live site's published exhibitions, latest first",
+  tags,
+  auth: 'public',
+  params: siteParams,
+  responses: { 200: z.array(publicSiteExhibitionSummarySchema), ...publicErrors },
+});
+
+export const publicSiteExhibitionRoute = defineRoute({
+  method: 'GET',
+  path: '/web/{domain}/exhibition/{id}',
+  summary: 'One published exhibition of a live site, with its installation views and works',
+  tags,
+  auth: 'public',
+  params: siteParams.extend({ id }),
+  responses: { 200: publicSiteExhibitionSchema, ...publicErrors },
+});
+
+export const publicSiteArtistsRoute = defineRoute({
+  method: 'GET',
+  path: '/web/{domain}/artists',
+  summary: 'The artists whose works a live site shows',
+  tags,
+  auth: 'public',
+  params: siteParams,
+  responses: { 200: z.array(publicSiteArtistSchema), ...publicErrors },
+});
+
+export const publicSiteArtistRoute = defineRoute({
+  method: 'GET',
+  path: '/web/{domain}/artist/{id}',
+  summary: 'One artist of a live site, with the works of theirs it shows',
+  tags,
+  auth: 'public',
+  params: siteParams.extend({ id }),
+  responses: { 200: publicSiteArtistPageSchema, ...publicErrors },
+});
+
+export const publicSiteAboutRoute = defineRoute({
+  method: 'GET',
+  path: '/web/{domain}/about',
+  summary: 'Who a live site belongs to and how to reach them (the toggles applied)',
+  tags,
+  auth: 'public',
+  params: siteParams,
+  responses: { 200: publicSiteSchema, ...publicErrors },
 });

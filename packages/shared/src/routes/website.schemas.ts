@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idText, storableUrl, text } from '../input.js';
+import { EXHIBITION_STATUSES, exhibitionPictureSchema, VENUE_TYPES } from './exhibition.schemas.js';
 import { publicRoomWorkSchema, ROOM_AVAILABILITY } from './viewing-room.schemas.js';
 import { SITE_TEMPLATES, siteMenuItemSchema, siteSettingsSchema } from './website-settings.schemas.js';
 
@@ -227,3 +228,60 @@ export const siteWorksQuerySchema = z.object({
   artist: idText().optional(),
   availability: z.enum(SITE_AVAILABILITY).optional(),
 });
+
+/** An exhibition of the site, as its list shows it (published exhibitions only). */
+export const publicSiteExhibitionSummarySchema = z
+  .object({
+    exhibitionid: z.string(),
+    /** `spring-light-<id>`, as a work's slug. */
+    slug: z.string(),
+    title: z.string(),
+    titleEn: z.string().nullable(),
+    subtitle: z.string().nullable(),
+    startDate: z.string(),
+    endDate: z.string(),
+    status: z.enum(EXHIBITION_STATUSES),
+    venue: z.object({
+      type: z.enum(VENUE_TYPES),
+      name: z.string().nullable(),
+      address: z.string().nullable(),
+      url: z.string().nullable(),
+    }),
+    cover: exhibitionPictureSchema.nullable(),
+  })
+  .meta({ id: 'PublicSiteExhibitionSummary' });
+export type PublicSiteExhibitionSummaryDto = z.infer<typeof publicSiteExhibitionSummarySchema>;
+
+/** One exhibition of the site: its text, installation views and works (the site's toggles applied). */
+export const publicSiteExhibitionSchema = publicSiteExhibitionSummarySchema
+  .extend({
+    openingReception: z.string().nullable(),
+    curator: z.string().nullable(),
+    /** The press text as safe HTML. */
+    pressHtml: z.string().nullable(),
+    pressHtmlEn: z.string().nullable(),
+    images: z.array(exhibitionPictureSchema.extend({ caption: z.string().nullable() })),
+    works: z.array(z.object({ caption: z.string().nullable(), work: publicSiteWorkSchema })),
+  })
+  .meta({ id: 'PublicSiteExhibition' });
+export type PublicSiteExhibitionDto = z.infer<typeof publicSiteExhibitionSchema>;
+
+/** An artist whose works the site shows. */
+export const publicSiteArtistSchema = z
+  .object({
+    artistid: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    nameEn: z.string().nullable(),
+    birthYear: z.number().nullable(),
+    nationality: z.string().nullable(),
+    biography: z.string().nullable(),
+    biographyEn: z.string().nullable(),
+    website: z.string().nullable(),
+    photo: z.string().nullable(),
+    workCount: z.number().int(),
+  })
+  .meta({ id: 'PublicSiteArtist' });
+export type PublicSiteArtistDto = z.infer<typeof publicSiteArtistSchema>;
+
+export const publicSiteArtistPageSchema = publicSiteArtistSchema.extend({ works: z.array(publicSiteWorkSchema) });

@@ -118,6 +118,11 @@ describe('the demo seed', () => {
     expect(main.works).toHaveLength(12);
     expect(main.works.every((work) => work.images.length > 0)).toBe(true);
     expect(main.works.some((work) => 'price' in work)).toBe(true);
+    // Its exhibitions (one on now, one past) and the artists of its works are on the site too.
+    const shows = await t.app.inject({ method: 'GET', url: '/api/web/demo/exhibitions' });
+    expect(shows.json<{ status: string }[]>().map((show) => show.status)).toEqual(['current', 'past']);
+    const siteArtists = await t.app.inject({ method: 'GET', url: '/api/web/demo/artists' });
+    expect(siteArtists.json<object[]>().length).toBeGreaterThan(0);
     const artistSite = await t.app.inject({ method: 'GET', url: '/api/web/seoyeon-kim/artworks' });
     const artistWorks = artistSite.json<{ items: object[]; total: number }>();
     expect(artistWorks.total).toBe(4);

@@ -59,6 +59,14 @@ export const demoWebsiteSettingsSeed: Seed = {
     const gallery = await identityOf(ctx, 'gallery@demo.vernissage.kr');
     await updateSiteSettings(ctx, gallery.identity, gallery.gid, {
       template: 'grid',
+      menu: [
+        { kind: 'home' },
+        { kind: 'works' },
+        { kind: 'exhibitions' },
+        { kind: 'artists' },
+        { kind: 'about' },
+        { kind: 'contact' },
+      ],
       contact: {
         hours: { ko: '화–일 오전 11시–오후 6시 (월요일 휴관)', en: 'Tue–Sun 11 am–6 pm (closed on Mondays)' },
         showForm: true,

@@ -117,6 +117,15 @@ export async function worksOf(db: Database, exhibitionid: string): Promise<Exhib
     .orderBy(asc(exhibitionWorks.idx));
 }
 
+/** A workspace's published exhibitions, latest first. */
+export function publishedOf(db: Database, gid: string): Promise<ExhibitionRow[]> {
+  return db
+    .select()
+    .from(exhibitions)
+    .where(and(eq(exhibitions.galleryId, gid), eq(exhibitions.published, true)))
+    .orderBy(desc(exhibitions.startDate), desc(exhibitions.createdAt), asc(exhibitions.id));
+}
+
 // ——— images ———
 
 export function imagesOf(db: Database, exhibitionid: string): Promise<ExhibitionImageRow[]> {

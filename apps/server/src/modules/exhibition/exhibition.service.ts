@@ -4,10 +4,12 @@ import {
   canManageWorkspace,
   ErrorCode,
   EXHIBITION_TIME_ZONE,
+  exhibitionStatusOn,
   PermissionLevel,
   VIEWS_PER_EXHIBITION_MAX,
   type ExhibitionDto,
   type ExhibitionInput,
+  type ExhibitionStatus,
   type ExhibitionUpdate,
   type PageQuery,
   type WorkspaceRole,
@@ -21,11 +23,13 @@ import type { IngestedImage } from '../../platform/images/ingest-image.js';
 import { newUploadPrefix, storeImageAt, type StoredImage } from '../../platform/images/store-image.js';
 import { journalFolders, settleFolders } from '../../platform/storage/storage-journal.js';
 import { ingestUploads } from '../artwork/artwork-images.js';
-import { presentArtwork } from '../artwork/artwork.presenter.js';
+import { presentArtwork, type ArtworkRecord } from '../artwork/artwork.presenter.js';
 import { artworkRecords } from '../artwork/artwork.service.js';
 import { deleteStoredFolders } from '../artwork/stored-files.js';
 import { accessIn, accessOf, requireAccess } from '../workspace/access.js';
 import { presentExhibition, presentSummary } from './exhibition.presenter.js';
+import { invalidateSitePages, siteTags } from '../website/site-cache.js';
+import { renderPressMarkdown } from './press-markdown.js';
 import * as repo from './exhibition.repository.js';
 import type { ExhibitionImageRow, ExhibitionRow } from './exhibition.repository.js';
 
@@ -300,6 +304,7 @@ export async function createExhibition(
       await insertImages(tx, { gid, exhibitionid, images, stored, firstViewIdx: 0 });
     }),
   );
+  await invalidateSitePages(ctx, [siteTags.exhibitions(gid)]);
   return getExhibition(ctx, identity, gid, exhibitionid);
 }
 
@@ -340,12 +345,13 @@ export async function updateExhibition(
     }),
   );
   await deleteStoredFolders(ctx, released);
+  await invalidateSitePages(ctx, [siteTags.exhibitions(owner)]);
   return getExhibition(ctx, identity, gid, exhibitionid);
 }
 
 /** Deletes an exhibition and its images; its artworks stay where they are. */
 export async function deleteExhibition(ctx: AppContext, identity: Identity, gid: string, exhibitionid: string) {
-  await requireOwnership(ctx, identity, gid, exhibitionid);
+  const { exhibition } = await requireOwnership(ctx, identity, gid, exhibitionid);
   const folders = await ctx.db.transaction(async (tx) => {
     const entries = await repo.imageFoldersOf(tx, exhibitionid);
     await journalFolders(tx, entries);
@@ -353,6 +359,7 @@ export async function deleteExhibition(ctx: AppContext, identity: Identity, gid:
     return entries.map((entry) => entry.prefix);
   });
   await deleteStoredFolders(ctx, folders);
+  await invalidateSitePages(ctx, [siteTags.exhibitions(exhibition.galleryId)]);
   return { ok: true as const };
 }
 
@@ -486,4 +493,50 @@ export async function publicExhibitionArts(
     artwork: presentArtwork(records[index]!, 'outsider'),
   }));
   return answerPage(query, items, total);
+}
+
+/** A published exhibition as its workspace's public site shows it (ADR 025). */
+export interface PublishedExhibition {
+  exhibition: repo.ExhibitionRow;
+  status: ExhibitionStatus;
+  cover: repo.ExhibitionImageRow | null;
+  views: repo.ExhibitionImageRow[];
+  works: { caption: string | null; record: ArtworkRecord }[];
+  pressHtml: string | null;
+  pressHtmlEn: string | null;
+}
+
+/**
+ * A workspace's published exhibitions, latest first, with their pictures and live works in order
+ * (for its own public site: the exhibition being published makes its works public there).
+ */
+export async function publishedExhibitionsOf(ctx: AppContext, gid: string): Promise<PublishedExhibition[]> {
+  const day = today();
+  const rows = await repo.publishedOf(ctx.db, gid);
+  return Promise.all(
+    rows.map(async (exhibition) => {
+      const [images, works] = await Promise.all([
+        repo.imagesOf(ctx.db, exhibition.id),
+        repo.worksOf(ctx.db, exhibition.id),
+      ]);
+      const records = await artworkRecords(
+        ctx,
+        works.map((work) => work.artwork),
+      );
+      return {
+        exhibition,
+        status: exhibitionStatusOn(exhibition, day),
+        cover: images.find((image) => image.kind === 'cover') ?? null,
+        views: images.filter((image) => image.kind === 'view'),
+        works: works.map((work, index) => ({ caption: work.caption, record: records[index]! })),
+        pressHtml: renderPressMarkdown(exhibition.pressText),
+        pressHtmlEn: renderPressMarkdown(exhibition.pressTextEn),
+      };
+    }),
+  );
+}
+
+/** The day exhibitions' status is counted on (a page showing it is kept per day). */
+export function exhibitionDay(): string {
+  return today();
 }

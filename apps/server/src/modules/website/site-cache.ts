@@ -15,6 +15,8 @@ export const siteTags = {
   works: (gid: string) => `works:${gid}`,
   /** Which works are in which state: the lists filtered by availability. */
   states: (gid: string) => `states:${gid}`,
+  /** The workspace's exhibitions (any created, changed, published or deleted). */
+  exhibitions: (gid: string) => `exhibitions:${gid}`,
   /** The works' addresses (a title makes the slug): the sitemap. */
   slugs: (gid: string) => `slugs:${gid}`,
 };

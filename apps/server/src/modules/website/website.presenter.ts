@@ -2,7 +2,10 @@ import {
   DEFAULT_ROOM_VISIBILITY,
   DEFAULT_SITE_SETTINGS,
   type SiteSettings,
+  type PublicSiteArtistDto,
   type PublicSiteDto,
+  type PublicSiteExhibitionDto,
+  type PublicSiteExhibitionSummaryDto,
   type PublicSiteWorkDto,
   type SiteDomainDto,
   SITE_HOST_PROBLEMS,
@@ -12,7 +15,8 @@ import {
 import { imageUrls, type ArtworkRecord } from '../artwork/artwork.presenter.js';
 import { presentRoomWork } from '../viewing-room/viewing-room.presenter.js';
 import { hostRecordName, hostRecordValue } from './site-hosts.js';
-import type { SiteDomainRow, SiteOwnerRow } from './website.repository.js';
+import type { PublishedExhibition } from '../exhibition/exhibition.service.js';
+import type { SiteArtistRow, SiteDomainRow, SiteOwnerRow } from './website.repository.js';
 
 /** Where a site is on the platform. */
 export function sitePath(name: string): string {
@@ -120,5 +124,62 @@ export function presentSite(domain: SiteDomainRow, owner: SiteOwnerRow): PublicS
     social: settings.social,
     defaultLanguage: settings.defaultLanguage,
     analyticsId: settings.analytics.googleMeasurementId,
+  };
+}
+
+function presentPicture(image: PublishedExhibition['views'][number]) {
+  return {
+    id: image.id,
+    width: image.width,
+    height: image.height,
+    placeholder: image.placeholder,
+    urls: imageUrls(image.keyPrefix, null),
+  };
+}
+
+/** An exhibition as the site's list shows it. */
+export function presentSiteExhibitionSummary(source: PublishedExhibition): PublicSiteExhibitionSummaryDto {
+  const { exhibition } = source;
+  return {
+    exhibitionid: exhibition.id,
+    slug: slugOf(exhibition.titleEn || exhibition.title, exhibition.id),
+    title: exhibition.title,
+    titleEn: exhibition.titleEn,
+    subtitle: exhibition.subtitle,
+    startDate: exhibition.startDate,
+    endDate: exhibition.endDate,
+    status: source.status,
+    venue: exhibition.venue,
+    cover: source.cover ? presentPicture(source.cover) : null,
+  };
+}
+
+/** An exhibition with its works through the site's one work presenter (the toggles applied). */
+export function presentSiteExhibition(source: PublishedExhibition, domain: SiteDomainRow): PublicSiteExhibitionDto {
+  const { exhibition } = source;
+  return {
+    ...presentSiteExhibitionSummary(source),
+    openingReception: exhibition.openingReception,
+    curator: exhibition.curator,
+    pressHtml: source.pressHtml,
+    pressHtmlEn: source.pressHtmlEn,
+    images: source.views.map((image) => ({ ...presentPicture(image), caption: image.caption })),
+    works: source.works.map((work) => ({ caption: work.caption, work: presentSiteWork(work.record, domain) })),
+  };
+}
+
+export function presentSiteArtist(row: SiteArtistRow, workCount: number): PublicSiteArtistDto {
+  return {
+    artistid: row.id,
+    slug: slugOf(row.nameEn || row.name, row.id),
+    name: row.name,
+    nameEn: row.nameEn,
+    birthYear: row.birthYear,
+    nationality: row.nationality,
+    biography: row.biography,
+    biographyEn: row.biographyEn,
+    website: row.website,
+    photo: row.photo ? imageUrls(row.photo.prefix, null).medium : null,
+    workCount,
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { artworks, galleries, siteDomains, siteWorks } from '../../db/schema/index.js';
+import { artists, artworks, galleries, siteDomains, siteWorks } from '../../db/schema/index.js';
 
 export type SiteDomainRow = typeof siteDomains.$inferSelect;
 /** What a site says of the workspace it belongs to. */
@@ -126,4 +126,16 @@ export async function verifiedHosts(db: Database): Promise<{ host: string; name:
     .from(siteDomains)
     .where(and(isNotNull(siteDomains.host), isNotNull(siteDomains.hostVerifiedAt)));
   return rows.flatMap((row) => (row.host ? [{ host: row.host, name: row.name }] : []));
+}
+
+export type SiteArtistRow = typeof artists.$inferSelect;
+
+/** The workspace's artists among `ids` (deleted ones drop out). */
+export function artistsIn(db: Database, galleryId: string, ids: string[]): Promise<SiteArtistRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(artists)
+    .where(and(eq(artists.galleryId, galleryId), inArray(artists.id, ids), isNull(artists.deletedAt)))
+    .orderBy(asc(artists.name));
 }

@@ -1,6 +1,11 @@
 import {
   createSiteSettingsRoute,
+  publicSiteAboutRoute,
+  publicSiteArtistRoute,
+  publicSiteArtistsRoute,
   publicSiteDirectoryRoute,
+  publicSiteExhibitionRoute,
+  publicSiteExhibitionsRoute,
   publicSiteMainRoute,
   publicSiteWorkRoute,
   publicSiteWorksRoute,
@@ -65,5 +70,10 @@ export function registerWebsiteRoutes(app: FastifyInstance, ctx: AppContext, hos
   registerRoute(app, publicSiteDirectoryRoute, ({ query }) => sites.siteDirectory(ctx, query));
   registerRoute(app, publicSiteMainRoute, ({ params }) => sites.siteMain(ctx, params.domain));
   registerRoute(app, publicSiteWorksRoute, ({ params, query }) => sites.siteWorks(ctx, params.domain, query));
+  registerRoute(app, publicSiteExhibitionsRoute, ({ params }) => sites.siteExhibitions(ctx, params.domain));
+  registerRoute(app, publicSiteExhibitionRoute, ({ params }) => sites.siteExhibition(ctx, params.domain, params.id));
+  registerRoute(app, publicSiteArtistsRoute, ({ params }) => sites.siteArtists(ctx, params.domain));
+  registerRoute(app, publicSiteArtistRoute, ({ params }) => sites.siteArtist(ctx, params.domain, params.id));
+  registerRoute(app, publicSiteAboutRoute, ({ params }) => sites.siteAbout(ctx, params.domain));
   registerRoute(app, publicSiteWorkRoute, ({ params }) => sites.siteWork(ctx, params.domain, params.aid));
 }

@@ -6,6 +6,10 @@ import {
   PermissionLevel,
   siteNameProblem,
   type PageQuery,
+  type PublicSiteArtistDto,
+  type PublicSiteDto,
+  type PublicSiteExhibitionDto,
+  type PublicSiteExhibitionSummaryDto,
   type PublicSiteMainDto,
   type PublicSiteWorkDto,
   type SiteAvailability,
@@ -19,7 +23,17 @@ import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { artworkRecords } from '../artwork/artwork.service.js';
 import { requireAccess } from '../workspace/access.js';
-import { presentDomain, presentSite, presentSiteWork, siteKindOf, sitePath } from './website.presenter.js';
+import { publishedExhibitionsOf } from '../exhibition/exhibition.service.js';
+import {
+  presentDomain,
+  presentSite,
+  presentSiteArtist,
+  presentSiteExhibition,
+  presentSiteExhibitionSummary,
+  presentSiteWork,
+  siteKindOf,
+  sitePath,
+} from './website.presenter.js';
 import { invalidateSitePages, siteTags } from './site-cache.js';
 import { checkHostRecord } from './site-hosts.js';
 import * as repo from './website.repository.js';
@@ -227,11 +241,58 @@ async function liveSite(ctx: AppContext, name: string): Promise<SiteDomainRow> {
 }
 
 /** A live site with every work it shows, in order: what its pages are made from. */
-export async function liveSiteContent(ctx: AppContext, name: string): Promise<PublicSiteMainDto & { gid: string }> {
+export async function liveSiteContent(
+  ctx: AppContext,
+  name: string,
+): Promise<PublicSiteMainDto & { gid: string; domain: SiteDomainRow }> {
   const domain = await liveSite(ctx, name);
   const [owner, works] = await Promise.all([repo.ownerOf(ctx.db, domain.galleryId), presentedWorks(ctx, domain)]);
   if (!owner) throw notLive();
-  return { gid: domain.galleryId, site: presentSite(domain, owner), works };
+  return { gid: domain.galleryId, domain, site: presentSite(domain, owner), works };
+}
+
+export type SiteContent = Awaited<ReturnType<typeof liveSiteContent>>;
+
+/** The site's published exhibitions, their works through the site's presenter. */
+export async function exhibitionsOfSite(ctx: AppContext, domain: SiteDomainRow): Promise<PublicSiteExhibitionDto[]> {
+  const sources = await publishedExhibitionsOf(ctx, domain.galleryId);
+  return sources.map((source) => presentSiteExhibition(source, domain));
+}
+
+/** The artists whose works the site shows, by name, each with how many of their works it shows. */
+export async function artistsOfSite(ctx: AppContext, content: SiteContent): Promise<PublicSiteArtistDto[]> {
+  const counts = new Map<string, number>();
+  for (const work of content.works) if (work.artistId) counts.set(work.artistId, (counts.get(work.artistId) ?? 0) + 1);
+  const rows = await repo.artistsIn(ctx.db, content.gid, [...counts.keys()]);
+  return rows.map((row) => presentSiteArtist(row, counts.get(row.id) ?? 0));
+}
+
+export async function siteExhibitions(ctx: AppContext, name: string): Promise<PublicSiteExhibitionSummaryDto[]> {
+  const domain = await liveSite(ctx, name);
+  return (await publishedExhibitionsOf(ctx, domain.galleryId)).map(presentSiteExhibitionSummary);
+}
+
+export async function siteExhibition(ctx: AppContext, name: string, id: string): Promise<PublicSiteExhibitionDto> {
+  const exhibition = (await exhibitionsOfSite(ctx, await liveSite(ctx, name))).find(
+    (entry) => entry.exhibitionid === id,
+  );
+  if (!exhibition) throw new AppError(ErrorCode.notFound, 'The site has no such exhibition.');
+  return exhibition;
+}
+
+export async function siteArtists(ctx: AppContext, name: string): Promise<PublicSiteArtistDto[]> {
+  return artistsOfSite(ctx, await liveSiteContent(ctx, name));
+}
+
+export async function siteArtist(ctx: AppContext, name: string, id: string) {
+  const content = await liveSiteContent(ctx, name);
+  const artist = (await artistsOfSite(ctx, content)).find((entry) => entry.artistid === id);
+  if (!artist) throw new AppError(ErrorCode.notFound, 'The site shows no works of such an artist.');
+  return { ...artist, works: content.works.filter((work) => work.artistId === id) };
+}
+
+export async function siteAbout(ctx: AppContext, name: string): Promise<PublicSiteDto> {
+  return (await liveSiteContent(ctx, name)).site;
 }
 
 export async function siteMain(ctx: AppContext, name: string): Promise<PublicSiteMainDto> {

@@ -70,6 +70,9 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:16px 0}dt{col
 .filters{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}.filters a{padding:8px 14px;border:1px solid #ced4da;border-radius:999px;text-decoration:none;color:#373a40}.filters a[aria-current=true]{background:#1c7ed6;border-color:#1c7ed6;color:#fff}
 .pages{display:flex;gap:12px;margin:24px 0}
 footer{margin-top:48px;padding-top:16px;padding-bottom:32px;border-top:1px solid #e9ecef;color:#5c5f66;font-size:.9rem;display:flex;flex-wrap:wrap;gap:12px;justify-content:space-between}
+.grid.wide{grid-template-columns:repeat(auto-fill,minmax(280px,1fr))}.frame.wide{aspect-ratio:3/2}.cover img{display:block;width:100%;height:auto;max-height:70vh;object-fit:cover;border-radius:6px;margin-top:24px;background-size:cover}
+.press{max-width:720px}.views{display:grid;gap:16px}@media(min-width:800px){.views{grid-template-columns:1fr 1fr}}.views img{display:block;width:100%;height:auto;border-radius:6px;background-size:cover}figure{margin:0}figcaption{color:#5c5f66;font-size:.9rem;margin-top:4px}
+ul.artists{list-style:none;padding:0;display:grid;gap:8px}ul.artists a{font-size:1.15rem;font-weight:700}ul.artists .meta{margin-left:8px}
 footer ul{list-style:none;display:flex;gap:12px;margin:0;padding:0;flex-wrap:wrap}
 form.contact{display:grid;gap:12px;max-width:560px}form.contact label{display:grid;gap:4px;font-weight:700}form.contact input,form.contact textarea{font:inherit;font-weight:400;padding:10px;border:1px solid #adb5bd;border-radius:6px}form.contact button{justify-self:start;font:inherit;font-weight:700;padding:10px 20px;border:0;border-radius:6px;background:#1864ab;color:#fff;cursor:pointer}.trap{position:absolute;left:-10000px}
 .notice{padding:12px 16px;border-radius:6px;background:#d3f9d8;color:#1b5e20}.notice.error{background:#ffe3e3;color:#a61e1e}
@@ -112,6 +115,8 @@ interface MenuEntry {
 const SECTION_PATHS: Partial<Record<SiteMenuSection, string>> = {
   home: '',
   works: '/works',
+  exhibitions: '/exhibitions',
+  artists: '/artists',
   about: '/about',
   contact: '/contact',
 };

@@ -13,7 +13,22 @@ import { siteTags } from '../site-cache.js';
 import type { SiteHosts } from '../site-hosts.js';
 import { receiveMessage } from '../../visitor/visitor.service.js';
 import { visitorAddressLimit } from '../../visitor/visitor.routes.js';
-import { liveSiteContent, siteDirectory } from '../website.service.js';
+import { exhibitionDay } from '../../exhibition/exhibition.service.js';
+import {
+  artistsOfSite,
+  exhibitionsOfSite,
+  liveSiteContent,
+  siteDirectory,
+  type SiteContent,
+} from '../website.service.js';
+import {
+  artistPage,
+  artistPath,
+  artistsPage,
+  exhibitionPage,
+  exhibitionPath,
+  exhibitionsPage,
+} from './exhibition-pages.js';
 import { registerSiteFonts } from './site-fonts.js';
 import { href, SITE_PAGE_POLICY, type PageContext } from './site-layout.js';
 import {
@@ -64,14 +79,12 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
 const HTML = 'text/html; charset=utf-8';
 
 /**
- * The work a slug names: by its id at the end (`moon-jar-<aid>`; ids are URL-safe and may hold
- * hyphens themselves), so a link made before a title changed still finds the work.
+ * What a slug names: by the id at its end (`moon-jar-<aid>`; ids are URL-safe and may hold
+ * hyphens themselves), so a link made before a title changed still finds it.
  */
-function workOfSlug(works: PublicSiteWorkDto[], slug: string): PublicSiteWorkDto | undefined {
-  return works.find((work) => slug === work.aid || slug.endsWith(`-${work.aid}`));
+function bySlug<T>(items: T[], slug: string, idOf: (item: T) => string): T | undefined {
+  return items.find((item) => slug === idOf(item) || slug.endsWith(`-${idOf(item)}`));
 }
-
-type SiteContent = Awaited<ReturnType<typeof liveSiteContent>>;
 
 /** A page made, with the tags of what it shows; or a 404; or a move to another address. */
 type Rendered = { body: string; type?: string; tags: string[] } | { redirect: string } | null;
@@ -79,7 +92,12 @@ type Rendered = { body: string; type?: string; tags: string[] } | { redirect: st
 interface SitePage {
   /** What of the request the page depends on besides the site and the language. */
   variant: (request: SiteRequest) => string;
-  render: (context: PageContext, content: SiteContent, request: SiteRequest) => Rendered;
+  render: (
+    context: PageContext,
+    content: SiteContent,
+    request: SiteRequest,
+    ctx: AppContext,
+  ) => Rendered | Promise<Rendered>;
 }
 
 /** Whether the contact page has anything to show: a way to reach the owner, hours or the form. */
@@ -127,12 +145,59 @@ const SITE_PAGES: Record<string, SitePage> = {
   '/web/:name/works/:slug': {
     variant: (request) => `work|${request.params.slug ?? ''}`,
     render: (context, { works }, request) => {
-      const work = workOfSlug(works, request.params.slug ?? '');
+      const work = bySlug(works, request.params.slug ?? '', (entry) => entry.aid);
       if (!work) return null;
       // An old slug (the title changed since) moves to the current one.
       if (work.slug !== request.params.slug)
         return { redirect: href(context, `${context.site.path}/works/${work.slug}`) };
       return { body: workPage(context, work), tags: showing([work]) };
+    },
+  },
+  // Exhibitions' status moves with the calendar, so their pages are kept per day.
+  '/web/:name/exhibitions': {
+    variant: () => `exhibitions|${exhibitionDay()}`,
+    render: async (context, content, _request, ctx) => {
+      const exhibitions = await exhibitionsOfSite(ctx, content.domain);
+      return { body: exhibitionsPage(context, exhibitions), tags: [siteTags.exhibitions(content.gid)] };
+    },
+  },
+  '/web/:name/exhibitions/:slug': {
+    variant: (request) => `exhibition|${request.params.slug ?? ''}|${exhibitionDay()}`,
+    render: async (context, content, request, ctx) => {
+      const exhibition = bySlug(
+        await exhibitionsOfSite(ctx, content.domain),
+        request.params.slug ?? '',
+        (entry) => entry.exhibitionid,
+      );
+      if (!exhibition) return null;
+      if (exhibition.slug !== request.params.slug)
+        return { redirect: href(context, `${context.site.path}/exhibitions/${exhibition.slug}`) };
+      return {
+        body: exhibitionPage(context, exhibition),
+        tags: [siteTags.exhibitions(content.gid), ...showing(exhibition.works.map((entry) => entry.work))],
+      };
+    },
+  },
+  // Which artists a site has follows from its works, so the list depends on every one of them.
+  '/web/:name/artists': {
+    variant: () => 'artists',
+    render: async (context, content, _request, ctx) => ({
+      body: artistsPage(context, await artistsOfSite(ctx, content)),
+      tags: [siteTags.works(content.gid), ...showing(content.works)],
+    }),
+  },
+  '/web/:name/artists/:slug': {
+    variant: (request) => `artist|${request.params.slug ?? ''}`,
+    render: async (context, content, request, ctx) => {
+      const artist = bySlug(await artistsOfSite(ctx, content), request.params.slug ?? '', (entry) => entry.artistid);
+      if (!artist) return null;
+      if (artist.slug !== request.params.slug)
+        return { redirect: href(context, `${context.site.path}/artists/${artist.slug}`) };
+      const works = content.works.filter((work) => work.artistId === artist.artistid);
+      return {
+        body: artistPage(context, artist, works),
+        tags: [siteTags.works(content.gid), siteTags.artist(artist.artistid), ...showing(content.works)],
+      };
     },
   },
   '/web/:name/about': {
@@ -165,11 +230,29 @@ const SITE_PAGES: Record<string, SitePage> = {
   },
   '/web/:name/sitemap.xml': {
     variant: () => 'sitemap',
-    render: (context, { gid, works }) => ({
-      body: sitemap(context, works),
-      type: 'application/xml; charset=utf-8',
-      tags: [siteTags.works(gid), siteTags.slugs(gid)],
-    }),
+    render: async (context, content, _request, ctx) => {
+      const [exhibitions, artists] = await Promise.all([
+        exhibitionsOfSite(ctx, content.domain),
+        artistsOfSite(ctx, content),
+      ]);
+      const more = [
+        ...(exhibitions.length > 0 ? [`${context.site.path}/exhibitions`] : []),
+        ...exhibitions.map((exhibition) => exhibitionPath(context, exhibition)),
+        ...(artists.length > 0 ? [`${context.site.path}/artists`] : []),
+        ...artists.map((artist) => artistPath(context, artist)),
+      ];
+      return {
+        body: sitemap(context, content.works, more),
+        type: 'application/xml; charset=utf-8',
+        tags: [
+          siteTags.works(content.gid),
+          siteTags.slugs(content.gid),
+          siteTags.exhibitions(content.gid),
+          ...artists.map((artist) => siteTags.artist(artist.artistid)),
+          ...showing(content.works),
+        ],
+      };
+    },
   },
 };
 
@@ -215,7 +298,7 @@ export function registerSitePages(app: FastifyInstance, ctx: AppContext, hosts: 
     const content = await liveContent(request, reply);
     if (!content) return reply;
     const context = contextOf(request, content);
-    const rendered = spec.render(context, content, request);
+    const rendered = await spec.render(context, content, request, ctx);
     if (rendered === null) return notFound(reply, context.locale);
     if ('redirect' in rendered) return reply.redirect(rendered.redirect, 301);
     const page = { body: rendered.body, type: rendered.type ?? HTML, etag: etagOf(rendered.body) };

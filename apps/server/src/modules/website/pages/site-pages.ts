@@ -26,10 +26,22 @@ function badge(availability: SiteAvailability, locale: Locale): Html {
   >`;
 }
 
-/** A picture at the sizes the browser needs, with its size set and a blurred placeholder behind it. */
+/** A stored picture's sizes (derivatives) and what to show before it loads. */
+export interface SitePicture {
+  width: number;
+  height: number;
+  placeholder: string | null;
+  urls: { thumbnail: string; medium: string; large: string };
+}
+
+/** A work's first picture, or nothing. */
 function picture(work: PublicSiteWorkDto, locale: Locale, sizes: string, eager = false): Html {
   const image = work.images[0];
-  if (!image) return markup``;
+  return image ? responsiveImage(image, titleOf(work, locale), sizes, eager) : markup``;
+}
+
+/** A picture at the sizes the browser needs, with its size set and a blurred placeholder behind it. */
+export function responsiveImage(image: SitePicture, alt: string, sizes: string, eager = false): Html {
   const scale = (max: number) => Math.min(1, max / Math.max(image.width, image.height));
   const widthAt = (max: number) => Math.round(image.width * scale(max));
   // Each stored size once: a small original is stored at the same width more than once.
@@ -47,8 +59,8 @@ function picture(work: PublicSiteWorkDto, locale: Locale, sizes: string, eager =
     sizes="${sizes}"
     width="${widthAt(1200)}"
     height="${Math.round(image.height * scale(1200))}"
-    alt="${titleOf(work, locale)}"
-    style="background-image:url('${image.placeholder}')"
+    alt="${alt}"
+    style="${image.placeholder ? markup`background-image:url('${image.placeholder}')` : ''}"
     ${eager ? raw('fetchpriority="high"') : raw('loading="lazy"')}
     decoding="async"
   />`;
@@ -66,7 +78,7 @@ function workCard(context: PageContext, work: PublicSiteWorkDto, index: number):
   </li>`;
 }
 
-function worksGrid(context: PageContext, works: PublicSiteWorkDto[]): Html {
+export function worksGrid(context: PageContext, works: PublicSiteWorkDto[]): Html {
   if (works.length === 0) return markup`<p>${SITE_TEXT[context.locale].noWorks}</p>`;
   return markup`<ul class="grid">
     ${works.map((work, index) => workCard(context, work, index))}
@@ -74,7 +86,7 @@ function worksGrid(context: PageContext, works: PublicSiteWorkDto[]): Html {
 }
 
 /** schema.org for who the site belongs to: a gallery, or an artist as a person. */
-function ownerData(context: PageContext) {
+export function ownerData(context: PageContext) {
   const { site, origin, locale } = context;
   return {
     '@context': 'https://schema.org',
@@ -88,7 +100,7 @@ function ownerData(context: PageContext) {
   };
 }
 
-function describe(site: PublicSiteDto, locale: Locale): string {
+export function describe(site: PublicSiteDto, locale: Locale): string {
   const about = (locale === 'en' ? site.aboutEn : site.about) ?? site.about ?? '';
   return about.slice(0, 155) || ownerName(site, locale);
 }
@@ -350,12 +362,14 @@ export function contactPage(context: PageContext, form: ContactForm): string {
 }
 
 /** Every public page of the site, in both languages. */
-export function sitemap(context: PageContext, works: PublicSiteWorkDto[]): string {
+/** Every public page of the site: its sections, works, and the `more` pages (exhibitions, artists). */
+export function sitemap(context: PageContext, works: PublicSiteWorkDto[], more: string[]): string {
   const { origin, site } = context;
   const paths = [
     homePath(site),
     `${site.path}/works`,
     `${site.path}/about`,
+    ...more,
     ...works.map((work) => workPath(site, work)),
   ];
   const link = (path: string, locale: Locale) =>
