@@ -17,6 +17,7 @@ import {
   siteHostInputSchema,
   siteLiveInputSchema,
   siteNameCheckSchema,
+  siteSeoSchema,
   siteWorksInputSchema,
   siteWorksQuerySchema,
 } from './website.schemas.js';
@@ -271,4 +272,15 @@ export const publicSiteAboutRoute = defineRoute({
   auth: 'public',
   params: siteParams,
   responses: { 200: publicSiteSchema, ...publicErrors },
+});
+
+export const siteSeoRoute = defineRoute({
+  method: 'GET',
+  path: '/ovr/seo',
+  summary:
+    "What the site's home says to search engines and link previews: title, description, image, language alternates",
+  tags,
+  auth: 'session',
+  headers: gid,
+  responses: { 200: siteSeoSchema, ...errors },
 });

@@ -285,3 +285,19 @@ export const publicSiteArtistSchema = z
 export type PublicSiteArtistDto = z.infer<typeof publicSiteArtistSchema>;
 
 export const publicSiteArtistPageSchema = publicSiteArtistSchema.extend({ works: z.array(publicSiteWorkSchema) });
+
+/** `GET /ovr/seo`: what the site's home says to search engines and link previews, per language. */
+export const siteSeoSchema = z
+  .object({
+    /** The home's address: on the verified own host when there is one. */
+    url: z.string(),
+    title: z.object({ ko: z.string(), en: z.string() }),
+    description: z.object({ ko: z.string(), en: z.string() }),
+    image: z.string().nullable(),
+    alternates: z.object({ ko: z.string(), en: z.string(), 'x-default': z.string() }),
+    sitemap: z.string(),
+    /** Whether search engines may see it now (only while it is live). */
+    indexable: z.boolean(),
+  })
+  .meta({ id: 'SiteSeo' });
+export type SiteSeoDto = z.infer<typeof siteSeoSchema>;

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_SETTINGS, type SiteSettingsConfigDto } from '@vernissage/shared';
+import { DEFAULT_SITE_SETTINGS, type SiteSeoDto, type SiteSettingsConfigDto } from '@vernissage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork } from '../../db/factories/artwork.factory.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -101,6 +101,22 @@ describe('website settings', () => {
     expect(korean.body).toContain('<html lang="ko"');
     expect(korean.body).toContain('달빛 아래의 갤러리');
     expect(korean.body).toContain('href="/web/moonlight/works?lang=ko"');
+
+    // What the site tells search engines, as the settings page shows it.
+    const seo = (await call('GET', '/api/ovr/seo')).json<SiteSeoDto>();
+    const origin = t.app.ctx.config.publicUrl.replace(/\/$/, '');
+    expect(seo).toMatchObject({
+      url: `${origin}/web/moonlight`,
+      description: { ko: '달빛 아래의 갤러리', en: 'A gallery under the moon' },
+      alternates: {
+        en: `${origin}/web/moonlight`,
+        ko: `${origin}/web/moonlight?lang=ko`,
+        'x-default': `${origin}/web/moonlight`,
+      },
+      sitemap: `${origin}/web/moonlight/sitemap.xml`,
+      indexable: true,
+    });
+    expect(home.body).toContain(`<title>${seo.title.en}</title>`);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   siteDomainRoute,
   siteLiveRoute,
   siteNameExistsRoute,
+  siteSeoRoute,
   siteSettingsRoute,
   siteWorkRoute,
   siteWorksRoute,
@@ -66,6 +67,7 @@ export function registerWebsiteRoutes(app: FastifyInstance, ctx: AppContext, hos
   registerRoute(app, updateSiteSettingsRoute, ({ identity, headers, body }) =>
     settings.updateSiteSettings(ctx, identity, headers.gid, body),
   );
+  registerRoute(app, siteSeoRoute, ({ identity, headers }) => sites.siteSeo(ctx, identity, headers.gid));
   registerRoute(app, siteDirectoryRoute, ({ query }) => sites.siteDirectory(ctx, query));
   registerRoute(app, publicSiteDirectoryRoute, ({ query }) => sites.siteDirectory(ctx, query));
   registerRoute(app, publicSiteMainRoute, ({ params }) => sites.siteMain(ctx, params.domain));

@@ -16,6 +16,8 @@ import {
   type SiteDomainDto,
   type SiteDomainInput,
   type SiteNameCheck,
+  type SiteSeoDto,
+  type Locale,
 } from '@vernissage/shared';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -35,6 +37,8 @@ import {
   sitePath,
 } from './website.presenter.js';
 import { invalidateSitePages, siteTags } from './site-cache.js';
+import { localized, ownerName } from './pages/site-layout.js';
+import { describe } from './pages/site-pages.js';
 import { checkHostRecord } from './site-hosts.js';
 import * as repo from './website.repository.js';
 import type { SiteDomainRow } from './website.repository.js';
@@ -137,6 +141,29 @@ export async function setLive(
   const row = await repo.updateDomain(ctx.db, domain.id, { live: input.live });
   await invalidateSitePages(ctx, [siteTags.site(gid)]);
   return presented(ctx, row);
+}
+
+/** What the site's home says to search engines, as its pages render it (ADR 021, ADR 023). */
+export async function siteSeo(ctx: AppContext, identity: Identity, gid: string): Promise<SiteSeoDto> {
+  await requireWebsite(ctx, identity, gid, PermissionLevel.read);
+  const domain = await requireDomain(ctx, gid);
+  const [owner, works] = await Promise.all([repo.ownerOf(ctx.db, gid), presentedWorks(ctx, domain)]);
+  if (!owner) throw noSite();
+  const site = presentSite(domain, owner);
+  const onHost = domain.host !== null && domain.hostVerifiedAt !== null;
+  const origin = onHost ? `https://${domain.host}` : ctx.config.publicUrl.replace(/\/$/, '');
+  const home = onHost ? '/' : site.path;
+  const url = (locale: Locale) => `${origin}${localized(home, locale, '', site.defaultLanguage)}`;
+  const image = works.find((work) => work.images.length > 0)?.images[0]?.urls.large;
+  return {
+    url: url(site.defaultLanguage),
+    title: { ko: ownerName(site, 'ko'), en: ownerName(site, 'en') },
+    description: { ko: describe(site, 'ko'), en: describe(site, 'en') },
+    image: image ? `${origin}${image}` : null,
+    alternates: { ko: url('ko'), en: url('en'), 'x-default': url(site.defaultLanguage) },
+    sitemap: `${origin}${onHost ? '' : site.path}/sitemap.xml`,
+    indexable: domain.live,
+  };
 }
 
 /**
