@@ -99,12 +99,19 @@ export async function openBrowser(
     locale?: string;
     /** A person's browser, where the page must not take the visit for a robot's (headless Chromium says it is one). */
     userAgent?: string;
+    /** Host names this browser resolves to this machine (a site's own domain, as its DNS would). */
+    localHosts?: string[];
   } = {},
 ): Promise<BrowserSession> {
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'vernissage-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: await chromiumExecutable(),
-    args: CHROMIUM_ARGS,
+    args: [
+      ...CHROMIUM_ARGS,
+      ...(options.localHosts?.length
+        ? [`--host-resolver-rules=${options.localHosts.map((host) => `MAP ${host} 127.0.0.1`).join(',')}`]
+        : []),
+    ],
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: options.locale ?? 'ko-KR',
     ...(options.userAgent && { userAgent: options.userAgent }),

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'rooms',
   'exhibitions',
   'visitors',
+  'website',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

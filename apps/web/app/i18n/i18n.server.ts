@@ -24,6 +24,8 @@ import enAnalytics from '../../public/locales/en/analytics.json';
 import koAnalytics from '../../public/locales/ko/analytics.json';
 import enRooms from '../../public/locales/en/rooms.json';
 import koRooms from '../../public/locales/ko/rooms.json';
+import enWebsite from '../../public/locales/en/website.json';
+import koWebsite from '../../public/locales/ko/website.json';
 import enExhibitions from '../../public/locales/en/exhibitions.json';
 import koExhibitions from '../../public/locales/ko/exhibitions.json';
 import enVisitors from '../../public/locales/en/visitors.json';
@@ -49,6 +51,7 @@ export const resources = {
     artists: koArtists,
     analytics: koAnalytics,
     rooms: koRooms,
+    website: koWebsite,
     exhibitions: koExhibitions,
     visitors: koVisitors,
   },
@@ -65,6 +68,7 @@ export const resources = {
     artists: enArtists,
     analytics: enAnalytics,
     rooms: enRooms,
+    website: enWebsite,
     exhibitions: enExhibitions,
     visitors: enVisitors,
   },

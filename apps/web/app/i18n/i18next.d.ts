@@ -10,6 +10,7 @@ import type shares from '../../public/locales/ko/shares.json';
 import type artists from '../../public/locales/ko/artists.json';
 import type analytics from '../../public/locales/ko/analytics.json';
 import type rooms from '../../public/locales/ko/rooms.json';
+import type website from '../../public/locales/ko/website.json';
 import type exhibitions from '../../public/locales/ko/exhibitions.json';
 import type visitors from '../../public/locales/ko/visitors.json';
 
@@ -31,6 +32,7 @@ declare module 'i18next' {
       artists: typeof artists;
       analytics: typeof analytics;
       rooms: typeof rooms;
+      website: typeof website;
       exhibitions: typeof exhibitions;
       visitors: typeof visitors;
     };

@@ -80,8 +80,12 @@ describe('own host names', () => {
     expect(sitemap.body).toContain(`<loc>http://${HOST}/works/${slug}</loc>`);
     expect(sitemap.body).not.toContain('/web/hosted');
     expect((await onHost('/robots.txt')).body).toContain(`Sitemap: http://${HOST}/sitemap.xml`);
-    // The fonts and the API are the platform's, on any host.
+    // The pictures, fonts and the API are the platform's, on any host.
     expect((await onHost('/site-assets/fonts.css')).headers['content-type']).toContain('text/css');
+    const file = await onHost('/files/g/nothing-here.webp');
+    const platformFile = await t.app.inject({ method: 'GET', url: '/files/g/nothing-here.webp' });
+    const answer = (response: typeof file) => [response.statusCode, response.json<{ message: string }>().message];
+    expect(answer(file)).toEqual(answer(platformFile));
     expect((await onHost('/api/health')).statusCode).toBe(200);
     // Unknown pages are the site's 404.
     expect((await onHost('/login')).statusCode).toBe(404);

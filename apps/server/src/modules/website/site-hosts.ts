@@ -7,8 +7,8 @@ import { verifiedHosts } from './website.repository.js';
 /** How often each instance re-reads the verified hosts (another instance may have changed one). */
 const REFRESH_MS = 30_000;
 
-/** Paths a site's own host passes to the platform unchanged: the sites' shared fonts and the API. */
-const PASSED_THROUGH = ['/site-assets/', '/api/'];
+/** Paths a site's own host passes to the platform unchanged: the pictures, shared fonts, icon and the API. */
+const PASSED_THROUGH = ['/files/', '/site-assets/', '/api/', '/favicon.ico'];
 
 /** The TXT record's name for a host, and the value that proves a site's claim to it. */
 export const hostRecordName = (host: string) => `${SITE_HOST_RECORD_PREFIX}.${host}`;

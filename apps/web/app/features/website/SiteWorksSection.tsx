@@ -1,0 +1,213 @@
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { ImageDto, PublicSiteWorkDto } from '@vernissage/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../components/SectionCard';
+import { toast } from '../../lib/toast';
+import { QueryErrorAlert } from '../api/QueryErrorAlert';
+import { useErrorMessage } from '../api/use-error-message';
+import { ArtworkImage, primaryImageOf } from '../artwork/ArtworkImage';
+import { ArtworkPicker } from '../exhibitions/ArtworkPicker';
+import { ImageButton } from '../inventory/editor/ImageButton';
+import { moveEntry } from '../inventory/reorder';
+import { useDndAccessibility, useSortableSensors } from '../inventory/sortable';
+import { useSiteWorksMutation, useSiteWorksQuery } from './queries';
+
+/** A work in the list being arranged: what it shows of the work, before and after saving. */
+interface ChosenWork {
+  aid: string;
+  title: string;
+  image: ImageDto | null;
+}
+
+const chosenOf = (work: PublicSiteWorkDto): ChosenWork => ({
+  aid: work.aid,
+  title: work.title,
+  image: primaryImageOf(work.images),
+});
+
+/** The works the site shows and their order: added from the inventory, dragged or moved, then saved. */
+export function SiteWorksSection({ gid }: { gid: string }) {
+  const { t } = useTranslation('website');
+  const saved = useSiteWorksQuery(gid);
+  const save = useSiteWorksMutation(gid);
+  const errorMessage = useErrorMessage();
+  const [works, setWorks] = useState<ChosenWork[] | null>(null);
+  const [picking, setPicking] = useState(false);
+  const id = useId();
+  const sensors = useSortableSensors();
+  // The saved order until it is changed here.
+  const list = works ?? saved.data?.map(chosenOf) ?? [];
+  const ids = list.map((work) => work.aid);
+  const accessibility = useDndAccessibility(
+    ({ id: aid }) => list.find((work) => work.aid === String(aid))?.title ?? '',
+  );
+  const changed = saved.data !== undefined && ids.join() !== saved.data.map((work) => work.aid).join();
+  const drop = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id)
+      setWorks(moveEntry(list, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  };
+  const submit = () =>
+    save.mutate(ids, {
+      onSuccess: (shown) => {
+        setWorks(shown.map(chosenOf));
+        toast.success({ message: t('works.saved') });
+      },
+      onError: (error) => toast.error({ message: errorMessage(error) }),
+    });
+
+  return (
+    <SectionCard title={t('works.title')} description={t('works.help')} testId="site-works">
+      {saved.isPending ? (
+        <Skeleton height={160} />
+      ) : saved.isError ? (
+        <QueryErrorAlert error={saved.error} onRetry={() => void saved.refetch()} />
+      ) : (
+        <Stack gap="sm">
+          <DndContext
+            id={id}
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={drop}
+            accessibility={accessibility}
+          >
+            <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={save.isPending}>
+              <Stack gap={6}>
+                {list.map((work, index) => (
+                  <WorkRow
+                    key={work.aid}
+                    work={work}
+                    index={index}
+                    last={list.length - 1}
+                    disabled={save.isPending}
+                    onMove={(to) => setWorks(moveEntry(list, index, to))}
+                    onRemove={() => setWorks(list.filter((entry) => entry.aid !== work.aid))}
+                  />
+                ))}
+              </Stack>
+            </SortableContext>
+          </DndContext>
+          {list.length === 0 && (
+            <Text size="sm" c="gray.7">
+              {t('works.empty')}
+            </Text>
+          )}
+          <Group justify="space-between">
+            <Button
+              variant="light"
+              onClick={() => setPicking(true)}
+              disabled={save.isPending}
+              data-testid="site-works-add"
+            >
+              {t('works.add')}
+            </Button>
+            <Group gap="sm">
+              {changed && (
+                <Text size="sm" c="orange.8" data-testid="site-works-unsaved">
+                  {t('works.unsaved')}
+                </Text>
+              )}
+              <Button onClick={submit} loading={save.isPending} disabled={!changed} data-testid="site-works-save">
+                {t('works.save')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      )}
+      <ArtworkPicker
+        gid={gid}
+        opened={picking}
+        onClose={() => setPicking(false)}
+        chosen={ids}
+        onAdd={(artworks) =>
+          setWorks([
+            ...list,
+            ...artworks.map((artwork) => ({
+              aid: artwork.aid,
+              title: artwork.title,
+              image: primaryImageOf(artwork.images),
+            })),
+          ])
+        }
+      />
+    </SectionCard>
+  );
+}
+
+function WorkRow({
+  work,
+  index,
+  last,
+  disabled,
+  onMove,
+  onRemove,
+}: {
+  work: ChosenWork;
+  index: number;
+  last: number;
+  disabled: boolean;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('website');
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
+    id: work.aid,
+    disabled,
+  });
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      p={6}
+      data-testid="site-work-row"
+      data-aid={work.aid}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        opacity: isDragging ? 0.6 : 1,
+        position: 'relative',
+      }}
+    >
+      <Group gap="sm" wrap="nowrap">
+        <div
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={t('works.drag', { name: work.title })}
+          style={{ width: 48, flex: 'none', cursor: disabled ? undefined : 'grab', touchAction: 'manipulation' }}
+        >
+          <ArtworkImage image={work.image} alt="" size="thumbnail" />
+        </div>
+        <Text size="sm" fw={500} truncate style={{ flex: 1, minWidth: 0 }} data-testid="site-work-title">
+          {index + 1}. {work.title}
+        </Text>
+        <Group gap={0} wrap="nowrap">
+          <ImageButton
+            label={t('works.moveUp', { name: work.title })}
+            symbol="↑"
+            disabled={disabled || index === 0}
+            onClick={() => onMove(index - 1)}
+          />
+          <ImageButton
+            label={t('works.moveDown', { name: work.title })}
+            symbol="↓"
+            disabled={disabled || index === last}
+            onClick={() => onMove(index + 1)}
+            testId="site-work-down"
+          />
+          <ImageButton
+            label={t('works.remove', { name: work.title })}
+            symbol="×"
+            color="red"
+            disabled={disabled}
+            onClick={onRemove}
+            testId="site-work-remove"
+          />
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
