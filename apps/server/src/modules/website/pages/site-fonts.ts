@@ -25,6 +25,9 @@ export function registerSiteFonts(app: FastifyInstance) {
       /url\(\.\/files\/([^)]+\.woff2)\) format\('woff2'\), url\([^)]+\) format\('woff'\)/g,
       `url(${FONT_PATH}$1) format('woff2')`,
     )
+    // Text never moves when the font arrives: a visit without it cached reads in the system's
+    // Korean font, and the next page (the font now cached) in Noto Sans KR (no layout shift).
+    .replace(/font-display:\s*swap/g, 'font-display: optional')
     .replace(/\s*\n\s*/g, '');
 
   app.get(SITE_FONTS_CSS, (_request, reply) =>

@@ -1,0 +1,167 @@
+/**
+ * `npm run audit`: Lighthouse (mobile) and axe on the demo gallery's public site — its home, a
+ * work page and an exhibition page — served by the built server with the demo data, in the
+ * Chromium the browser journeys use. Prints the four Lighthouse scores and axe's serious and
+ * critical violations per page, and exits non-zero below the goals of issue 10 (performance,
+ * accessibility and best practices ≥ 95, SEO 100, no serious or critical axe violation).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import axe from 'axe-core';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { chromiumExecutable } from '../e2e/support/browser.js';
+import { freePort, removeDataDir, startServer } from '../e2e/support/server.js';
+
+const GOALS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
+type Category = keyof typeof GOALS;
+
+interface PageAudit {
+  name: string;
+  url: string;
+  scores: Record<Category, number>;
+  /** Lighthouse's timings, as it shows them (first and largest contentful paint, blocking time, shift). */
+  metrics: string;
+  axe: { id: string; impact: string; help: string; nodes: number }[];
+}
+
+async function waitForDevTools(port: number) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (answer.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('Chromium did not open its DevTools port');
+}
+
+/** The pages to audit: the demo site's home, its first work and its current exhibition. */
+async function pagesOf(origin: string): Promise<{ name: string; url: string }[]> {
+  const main = (await (await fetch(`${origin}/api/web/demo/main`)).json()) as { works: { slug: string }[] };
+  const shows = (await (await fetch(`${origin}/api/web/demo/exhibitions`)).json()) as { slug: string }[];
+  return [
+    { name: 'site home', url: `${origin}/web/demo` },
+    { name: 'work page', url: `${origin}/web/demo/works/${main.works[0]!.slug}` },
+    { name: 'exhibition page', url: `${origin}/web/demo/exhibitions/${shows[0]!.slug}` },
+  ];
+}
+
+async function main() {
+  const port = await freePort();
+  // `localhost`: a secure context, as the https of a real deployment is to the audits.
+  const origin = `http://localhost:${port}`;
+  const server = await startServer({
+    env: { PORT: String(port), PUBLIC_URL: origin, HOST: '127.0.0.1', SEED_DEMO: 'true' },
+  });
+  const debugPort = await freePort();
+  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'vernissage-audit-'));
+  const browserProcess = spawn(
+    await chromiumExecutable(),
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const audits: PageAudit[] = [];
+  try {
+    await waitForDevTools(debugPort);
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+    for (const page of await pagesOf(origin)) {
+      // Warm the page cache first: the audit measures what a visitor gets, not the first render.
+      await fetch(page.url);
+      const result = await lighthouse(page.url, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(GOALS),
+      });
+      if (!result) throw new Error(`Lighthouse gave nothing for ${page.url}`);
+      const scores = Object.fromEntries(
+        (Object.keys(GOALS) as Category[]).map((category) => [
+          category,
+          Math.round((result.lhr.categories[category]?.score ?? 0) * 100),
+        ]),
+      ) as Record<Category, number>;
+      const metrics = [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+      ]
+        .map(
+          (id) =>
+            `${id
+              .split('-')
+              .map((word) => word[0]!.toUpperCase())
+              .join('')} ${result.lhr.audits[id]?.displayValue ?? '?'}`,
+        )
+        .join(', ');
+
+      // axe is injected: the page's own policy would (rightly) refuse it.
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        locale: 'ko-KR',
+        bypassCSP: true,
+      });
+      const tab = await context.newPage();
+      await tab.goto(page.url);
+      await tab.addScriptTag({ content: axe.source });
+      const found = await tab.evaluate(async () => {
+        const run = await (window as unknown as { axe: typeof axe }).axe.run(document);
+        return run.violations.map((violation) => ({
+          id: violation.id,
+          impact: violation.impact ?? 'minor',
+          help: violation.help,
+          nodes: violation.nodes.length,
+        }));
+      });
+      await context.close();
+      audits.push({
+        ...page,
+        scores,
+        metrics,
+        axe: found.filter((entry) => ['serious', 'critical'].includes(entry.impact)),
+      });
+    }
+    await browser.close();
+  } finally {
+    browserProcess.kill();
+    await server.stop();
+    await removeDataDir(server.dataDir);
+    await fs.rm(profile, { recursive: true, force: true });
+  }
+
+  let failed = false;
+  for (const audit of audits) {
+    const row = (Object.keys(GOALS) as Category[])
+      .map((category) => {
+        const low = audit.scores[category] < GOALS[category];
+        failed ||= low;
+        return `${category} ${audit.scores[category]}${low ? ` (goal ${GOALS[category]})` : ''}`;
+      })
+      .join(' · ');
+    console.log(`${audit.name.padEnd(16)} ${row} · axe serious/critical: ${audit.axe.length}`);
+    console.log(`${''.padEnd(16)} ${audit.metrics}`);
+    for (const violation of audit.axe) {
+      failed = true;
+      console.log(`  axe ${violation.impact}: ${violation.id} — ${violation.help} (${violation.nodes} elements)`);
+    }
+  }
+  if (failed) {
+    console.log('\nBelow the goals.');
+    process.exitCode = 1;
+  }
+}
+
+await main();
