@@ -5,9 +5,10 @@ import type {
   PublicSiteExhibitionSummaryDto,
   PublicSiteWorkDto,
 } from '@vernissage/shared';
+import type { Place, VirtualLocation } from 'schema-dts';
 import { markup, raw, type Html } from './html.js';
 import { href, ownerName, sitePage, type PageContext } from './site-layout.js';
-import { describe, ownerData, responsiveImage, worksGrid } from './site-pages.js';
+import { describe, ownerEntity, responsiveImage, worksGrid } from './site-pages.js';
 import { SITE_TEXT } from './site-text.js';
 
 // The site's exhibitions and artists (ADR 025): lists and a page each, with their schema.org.
@@ -98,7 +99,7 @@ export function exhibitionPage(context: PageContext, exhibition: PublicSiteExhib
     [text.openingReception, exhibition.openingReception],
     [text.curator, exhibition.curator],
   ];
-  const location =
+  const location: Place | VirtualLocation =
     exhibition.venue.type === 'online'
       ? { '@type': 'VirtualLocation', url: exhibition.venue.url ?? `${origin}${path}` }
       : {
@@ -127,7 +128,7 @@ export function exhibitionPage(context: PageContext, exhibition: PublicSiteExhib
             ? 'https://schema.org/OnlineEventAttendanceMode'
             : 'https://schema.org/OfflineEventAttendanceMode',
         location,
-        organizer: ownerData(context),
+        organizer: ownerEntity(context),
         ...(pressPlain && { description: pressPlain.slice(0, 500) }),
         ...(exhibition.cover && { image: `${origin}${exhibition.cover.urls.large}` }),
         ...(works.length > 0 && {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Locale, PublicSiteDto, SiteMenuSection } from '@vernissage/shared';
+import type { Thing, WithContext } from 'schema-dts';
 import { markup, jsonLd, raw, type Html } from './html.js';
 import { SITE_FONTS_CSS } from './site-fonts.js';
 import { SITE_TEXT } from './site-text.js';
@@ -12,7 +13,8 @@ export interface PageHead {
   path: string;
   image?: string | undefined;
   type?: 'website' | 'article';
-  structuredData: object;
+  /** schema.org, checked against its types by the compiler (schema-dts). */
+  structuredData: WithContext<Thing>;
 }
 
 export interface PageContext {

@@ -1,4 +1,5 @@
 import type { Locale, PublicSiteDto, PublicSiteWorkDto, SiteAvailability } from '@vernissage/shared';
+import type { ArtGallery, Person, WithContext } from 'schema-dts';
 import { markup, raw, type Html } from './html.js';
 import { homePath, href, ownerName, sitePage, type PageContext } from './site-layout.js';
 import { SITE_TEXT } from './site-text.js';
@@ -86,18 +87,23 @@ export function worksGrid(context: PageContext, works: PublicSiteWorkDto[]): Htm
 }
 
 /** schema.org for who the site belongs to: a gallery, or an artist as a person. */
-export function ownerData(context: PageContext) {
+export function ownerEntity(context: PageContext): Exclude<ArtGallery | Person, string> {
   const { site, origin, locale } = context;
-  return {
-    '@context': 'https://schema.org',
-    '@type': site.kind === 'artist' ? 'Person' : 'ArtGallery',
+  const common = {
     name: ownerName(site, locale),
     url: `${origin}${homePath(site)}`,
-    ...(site.kind === 'gallery' && site.address && { address: site.address }),
     ...(site.email && { email: site.email }),
     ...(site.phone && { telephone: site.phone }),
     ...(site.links.length > 0 && { sameAs: site.links.map((link) => link.url) }),
   };
+  return site.kind === 'artist'
+    ? { '@type': 'Person', ...common }
+    : { '@type': 'ArtGallery', ...common, ...(site.address && { address: site.address }) };
+}
+
+/** `ownerEntity` as a page's own structured data. */
+export function ownerData(context: PageContext): WithContext<ArtGallery | Person> {
+  return { '@context': 'https://schema.org', ...ownerEntity(context) };
 }
 
 export function describe(site: PublicSiteDto, locale: Locale): string {
