@@ -63,6 +63,8 @@ export const siteSettingsSchema = z.object({
   social: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: storableUrl().max(500) })).max(SITE_SOCIAL_MAX),
   /** The language of the site's plain addresses; the other is at `?lang=`. */
   defaultLanguage: z.enum(['ko', 'en']),
+  /** The home page's title and description for search engines and link previews; empty: the name and about text. */
+  seo: z.object({ title: bilingual(70), description: bilingual(160) }),
   analytics: z.object({
     googleMeasurementId: text()
       .trim()
@@ -80,6 +82,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contact: { hours: { ko: '', en: '' }, showForm: true },
   social: [],
   defaultLanguage: 'ko',
+  seo: { title: { ko: '', en: '' }, description: { ko: '', en: '' } },
   analytics: { googleMeasurementId: null },
 };
 

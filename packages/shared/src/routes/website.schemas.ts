@@ -207,6 +207,7 @@ export const publicSiteSchema = z
     contact: siteSettingsSchema.shape.contact,
     social: siteSettingsSchema.shape.social,
     defaultLanguage: z.enum(['ko', 'en']),
+    seo: siteSettingsSchema.shape.seo,
     analyticsId: z.string().nullable(),
   })
   .meta({ id: 'PublicSite' });

@@ -117,6 +117,21 @@ describe('website settings', () => {
       indexable: true,
     });
     expect(home.body).toContain(`<title>${seo.title.en}</title>`);
+
+    // Its own words for search engines, when it has them.
+    await call('PUT', '/api/websettings', {
+      seo: {
+        title: { ko: '달빛 갤러리 | 서울', en: 'Moonlight Gallery, Seoul' },
+        description: { ko: '', en: 'Ceramics.' },
+      },
+    });
+    const titled = await page('/web/moonlight');
+    expect(titled.body).toContain('<title>Moonlight Gallery, Seoul</title>');
+    expect(titled.body).toContain('<meta name="description" content="Ceramics." />');
+    expect((await call('GET', '/api/ovr/seo')).json<SiteSeoDto>()).toMatchObject({
+      title: { ko: '달빛 갤러리 | 서울', en: 'Moonlight Gallery, Seoul' },
+      description: { ko: '달빛 아래의 갤러리', en: 'Ceramics.' },
+    });
   });
 });
 

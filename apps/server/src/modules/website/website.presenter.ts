@@ -96,9 +96,12 @@ export function presentSiteWork(record: ArtworkRecord, domain: SiteDomainRow): P
   };
 }
 
-/** The settings a site's pages follow: the saved ones, or the defaults (ADR 024). */
+/**
+ * The settings a site's pages follow: the saved ones over the defaults (ADR 024), so a setting
+ * added later has its default on sites saved before it existed.
+ */
 export function settingsOf(domain: Pick<SiteDomainRow, 'settings'>): SiteSettings {
-  return domain.settings ?? DEFAULT_SITE_SETTINGS;
+  return { ...DEFAULT_SITE_SETTINGS, ...domain.settings };
 }
 
 /** Who a site belongs to, with the e-mail and phone toggles and the site's settings applied. */
@@ -123,6 +126,7 @@ export function presentSite(domain: SiteDomainRow, owner: SiteOwnerRow): PublicS
     contact: settings.contact,
     social: settings.social,
     defaultLanguage: settings.defaultLanguage,
+    seo: settings.seo,
     analyticsId: settings.analytics.googleMeasurementId,
   };
 }

@@ -37,8 +37,8 @@ import {
   sitePath,
 } from './website.presenter.js';
 import { invalidateSitePages, siteTags } from './site-cache.js';
-import { localized, ownerName } from './pages/site-layout.js';
-import { describe } from './pages/site-pages.js';
+import { localized } from './pages/site-layout.js';
+import { homeDescription, homeTitle } from './pages/site-pages.js';
 import { checkHostRecord } from './site-hosts.js';
 import * as repo from './website.repository.js';
 import type { SiteDomainRow } from './website.repository.js';
@@ -157,8 +157,8 @@ export async function siteSeo(ctx: AppContext, identity: Identity, gid: string):
   const image = works.find((work) => work.images.length > 0)?.images[0]?.urls.large;
   return {
     url: url(site.defaultLanguage),
-    title: { ko: ownerName(site, 'ko'), en: ownerName(site, 'en') },
-    description: { ko: describe(site, 'ko'), en: describe(site, 'en') },
+    title: { ko: homeTitle(site, 'ko'), en: homeTitle(site, 'en') },
+    description: { ko: homeDescription(site, 'ko'), en: homeDescription(site, 'en') },
     image: image ? `${origin}${image}` : null,
     alternates: { ko: url('ko'), en: url('en'), 'x-default': url(site.defaultLanguage) },
     sitemap: `${origin}${onHost ? '' : site.path}/sitemap.xml`,

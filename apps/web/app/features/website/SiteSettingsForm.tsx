@@ -66,6 +66,10 @@ function SiteSettingsForm({ gid, config }: { gid: string; config: SiteSettingsCo
       contact: { hours: { ...config.contact.hours }, showForm: config.contact.showForm },
       social: config.social.map((link) => ({ ...link })),
       defaultLanguage: config.defaultLanguage,
+      seo: {
+        title: { ...config.seo.title },
+        description: { ...config.seo.description },
+      },
       analytics: { googleMeasurementId: config.analytics.googleMeasurementId ?? '' },
     },
     messages: 'website:fields',
@@ -118,6 +122,36 @@ function SiteSettingsForm({ gid, config }: { gid: string; config: SiteSettingsCo
             <Radio value="en" label={t('settings.languages.en')} data-testid="site-language-en" />
           </Group>
         </Radio.Group>
+        <Stack gap={6}>
+          <Text fw={700} size="sm">
+            {t('settings.seo')}
+          </Text>
+          <Text size="xs" c="gray.7">
+            {t('settings.seoHelp')}
+          </Text>
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput
+              label={t('settings.seoTitleKo')}
+              {...form.getInputProps('seo.title.ko')}
+              data-testid="site-seo-title-ko"
+            />
+            <TextInput label={t('settings.seoTitleEn')} {...form.getInputProps('seo.title.en')} />
+          </Group>
+          <Group grow align="flex-start" wrap="wrap">
+            <Textarea
+              label={t('settings.seoDescriptionKo')}
+              autosize
+              minRows={2}
+              {...form.getInputProps('seo.description.ko')}
+            />
+            <Textarea
+              label={t('settings.seoDescriptionEn')}
+              autosize
+              minRows={2}
+              {...form.getInputProps('seo.description.en')}
+            />
+          </Group>
+        </Stack>
         <TextInput
           label={t('settings.analytics')}
           description={t('settings.analyticsHelp')}

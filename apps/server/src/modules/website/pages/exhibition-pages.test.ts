@@ -167,6 +167,27 @@ describe("the site's artists", () => {
       birthDate: '1981',
       description: '바다를 그린다.',
     });
+    // The works list filters by artist, with a choice for each artist of the site's works.
+    const other = await injectMultipart(t.app, {
+      method: 'POST',
+      url: '/api/artist',
+      data: { name: '김하늘' },
+      headers: asOwner(),
+    });
+    const otherId = other.json<{ artistid: string }>().artistid;
+    await injectMultipart(t.app, {
+      method: 'PUT',
+      url: '/api/artwork',
+      data: { artistid: otherId },
+      headers: { ...asOwner(), aid: moon },
+    });
+    const all = await get('/web/shows/works');
+    expect(all.body).toContain(`href="/web/shows/works?artist=${artistid}"`);
+    expect(all.body).toContain(`href="/web/shows/works?artist=${otherId}"`);
+    const theirs = await get(`/web/shows/works?artist=${artistid}`);
+    expect(theirs.body.match(/data-testid="site-work"/g)).toHaveLength(1);
+    expect(theirs.body).toContain('River');
+
     const one = await get(`/api/web/shows/artist/${artistid}`);
     expect(one.json()).toMatchObject({ name: '이강', works: [expect.objectContaining({ title: 'River' })] });
   });

@@ -39,7 +39,6 @@ import {
   notFoundPage,
   sitemap,
   workPage,
-  worksListPage,
   worksPage,
 } from './site-pages.js';
 
@@ -114,7 +113,9 @@ function showing(works: PublicSiteWorkDto[]): string[] {
 function worksFilterOf(request: SiteRequest) {
   const availability = SITE_AVAILABILITY.find((value) => value === request.query.availability);
   const number = Number.parseInt(request.query.page ?? '1', 10);
-  return { availability, page: Number.isSafeInteger(number) && number > 1 ? number - 1 : 0 };
+  // An id is all an artist filter can be; anything longer is no artist of the site's.
+  const artist = request.query.artist && request.query.artist.length <= 64 ? request.query.artist : undefined;
+  return { availability, artist, page: Number.isSafeInteger(number) && number > 1 ? number - 1 : 0 };
 }
 
 const SITE_PAGES: Record<string, SitePage> = {
@@ -128,7 +129,7 @@ const SITE_PAGES: Record<string, SitePage> = {
   '/web/:name/works': {
     variant: (request) => {
       const filter = worksFilterOf(request);
-      return `works|${filter.availability ?? ''}|${filter.page}`;
+      return `works|${filter.availability ?? ''}|${filter.artist ?? ''}|${filter.page}`;
     },
     render: (context, { gid, works }, request) => {
       const filter = worksFilterOf(request);
@@ -137,7 +138,9 @@ const SITE_PAGES: Record<string, SitePage> = {
         tags: [
           siteTags.works(gid),
           ...(filter.availability ? [siteTags.states(gid)] : []),
-          ...showing(worksListPage(works, filter).shown),
+          // Its artist filter lists the artists of every work, and whose works are whose is
+          // every work's to change.
+          ...showing(works),
         ],
       };
     },

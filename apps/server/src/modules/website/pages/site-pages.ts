@@ -111,6 +111,16 @@ export function describe(site: PublicSiteDto, locale: Locale): string {
   return about.slice(0, 155) || ownerName(site, locale);
 }
 
+/** The home's title for search engines: the one set in the settings, or the owner's name. */
+export function homeTitle(site: PublicSiteDto, locale: Locale): string {
+  return (locale === 'en' && site.seo.title.en) || site.seo.title.ko || ownerName(site, locale);
+}
+
+/** The home's description: the one set in the settings, or the start of the about text. */
+export function homeDescription(site: PublicSiteDto, locale: Locale): string {
+  return (locale === 'en' && site.seo.description.en) || site.seo.description.ko || describe(site, locale);
+}
+
 export function homePage(context: PageContext, works: PublicSiteWorkDto[]): string {
   const { site, locale } = context;
   const text = SITE_TEXT[locale];
@@ -118,8 +128,8 @@ export function homePage(context: PageContext, works: PublicSiteWorkDto[]): stri
   return sitePage(
     context,
     {
-      title: name,
-      description: describe(site, locale),
+      title: homeTitle(site, locale),
+      description: homeDescription(site, locale),
       path: homePath(site),
       image: works[0]?.images[0]?.urls.large,
       structuredData: ownerData(context),
@@ -139,13 +149,19 @@ export function homeWorks(works: PublicSiteWorkDto[]): PublicSiteWorkDto[] {
 
 export interface WorksFilter {
   availability: SiteAvailability | undefined;
+  /** An artist's id: only their works. */
+  artist?: string | undefined;
   /** From 0; past the end means the last page. */
   page: number;
 }
 
 /** One page of the works list: the works it shows, which page it is and how many there are. */
 export function worksListPage(works: PublicSiteWorkDto[], filter: WorksFilter) {
-  const matching = works.filter((work) => !filter.availability || work.availability === filter.availability);
+  const matching = works.filter(
+    (work) =>
+      (!filter.availability || work.availability === filter.availability) &&
+      (!filter.artist || work.artistId === filter.artist),
+  );
   const pages = Math.max(1, Math.ceil(matching.length / WORKS_PER_PAGE));
   const page = Math.min(filter.page, pages - 1);
   return { shown: matching.slice(page * WORKS_PER_PAGE, (page + 1) * WORKS_PER_PAGE), page, pages };
@@ -156,17 +172,22 @@ export function worksPage(context: PageContext, works: PublicSiteWorkDto[], filt
   const text = SITE_TEXT[locale];
   const { shown, page, pages } = worksListPage(works, filter);
   const path = `${site.path}/works`;
-  const linkTo = (availability: SiteAvailability | undefined, to = 0) =>
+  const linkTo = (availability: SiteAvailability | undefined, to = 0, artist = filter.artist) =>
     href(
       context,
       path,
       locale,
       new URLSearchParams({
         ...(availability && { availability }),
+        ...(artist && { artist }),
         ...(to > 0 && { page: String(to + 1) }),
       }).toString(),
     );
   const options: (SiteAvailability | undefined)[] = [undefined, 'available', 'on_hold', 'sold'];
+  // The artists of the site's works, by name, when there is more than one to choose from.
+  const artists = [
+    ...new Map(works.flatMap((work) => (work.artistId ? [[work.artistId, work.artistName ?? '']] : []))),
+  ].sort(([, a], [, b]) => a.localeCompare(b, locale));
   return sitePage(
     context,
     {
@@ -189,6 +210,19 @@ export function worksPage(context: PageContext, works: PublicSiteWorkDto[], filt
             >`,
         )}
       </nav>
+      ${
+        artists.length > 1
+          ? markup`<nav class="filters" aria-label="${text.artists}">
+              <a href="${linkTo(filter.availability, 0, '')}" aria-current="${String(!filter.artist)}">${text.anyArtist}</a>
+              ${artists.map(
+                ([id, name]) =>
+                  markup`<a href="${linkTo(filter.availability, 0, id)}" aria-current="${String(id === filter.artist)}"
+                    >${name}</a
+                  >`,
+              )}
+            </nav>`
+          : ''
+      }
       ${worksGrid(context, shown)}
       ${
         pages > 1
