@@ -12,6 +12,25 @@ export interface SecurityOptions {
   scriptOrigins: string[];
 }
 
+/**
+ * What helmet (as registered below) sets on every answer besides the policy, for routes that set
+ * their headers in one go instead (`helmet: false`; the public site pages). `security.test.ts`
+ * keeps it equal to helmet's own.
+ */
+export const HELMET_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 /** Gives an HTML answer its own script nonce and the policy that allows it; returns the nonce. */
 export type PageNonce = (reply: FastifyReply) => string;
 

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../platform/context.js';
 import { AppError } from '../../../platform/errors.js';
 import { etagOf, type CachedPage } from '../../../platform/page-cache.js';
+import { HELMET_HEADERS } from '../../../platform/security.js';
 import { siteTags } from '../site-cache.js';
 import type { SiteHosts } from '../site-hosts.js';
 import { receiveMessage } from '../../visitor/visitor.service.js';
@@ -60,19 +61,27 @@ function askedLocale(request: SiteRequest): Locale | undefined {
  * Sends a page: browsers revalidate every time (an unchanged page costs a 304 without its body);
  * a CDN may keep it `cdnMaxAge` seconds, 0 by default, so no copy outlives a change (ADR 022).
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cdnMaxAge: number) {
-  reply
-    .header(
-      'cache-control',
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, headers: Record<string, string>) {
+  reply.headers(headers).header('etag', page.etag);
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  return reply.type(page.type).send(page.body);
+}
+
+/**
+ * The headers every site page carries, set at once (the pages skip helmet's hook, whose headers
+ * are here, so a page served from the cache costs as little as it can): helmet's, the site
+ * pages' own policy, and caching.
+ */
+function sitePageHeaders(cdnMaxAge: number): Record<string, string> {
+  return {
+    ...HELMET_HEADERS,
+    'content-security-policy': SITE_PAGE_POLICY,
+    'cache-control':
       cdnMaxAge > 0
         ? `public, max-age=0, s-maxage=${cdnMaxAge}, stale-while-revalidate=${cdnMaxAge}`
         : 'public, max-age=0, s-maxage=0, must-revalidate',
-    )
-    .header('etag', page.etag)
-    .header('vary', 'accept-encoding')
-    .header('content-security-policy', SITE_PAGE_POLICY);
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  return reply.type(page.type).send(page.body);
+    vary: 'accept-encoding',
+  };
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -266,7 +275,7 @@ const SITE_PAGES: Record<string, SitePage> = {
  */
 export function registerSitePages(app: FastifyInstance, ctx: AppContext, hosts: SiteHosts) {
   const origin = ctx.config.publicUrl.replace(/\/$/, '');
-  const { cdnMaxAge } = ctx.config.sites;
+  const headers = sitePageHeaders(ctx.config.sites.cdnMaxAge);
   registerSiteFonts(app);
 
   const notFound = (reply: FastifyReply, locale: Locale) =>
@@ -296,7 +305,7 @@ export function registerSitePages(app: FastifyInstance, ctx: AppContext, hosts: 
     const host = hosts.servedHost(request.raw);
     const key = `${request.params.name.toLowerCase()}|${host ?? ''}|${spec.variant(request)}|${askedLocale(request) ?? ''}`;
     const cached = await ctx.pages.get(key);
-    if (cached) return sendPage(request, reply, cached, cdnMaxAge);
+    if (cached) return sendPage(request, reply, cached, headers);
     const epoch = await ctx.pages.epoch();
     const content = await liveContent(request, reply);
     if (!content) return reply;
@@ -306,10 +315,10 @@ export function registerSitePages(app: FastifyInstance, ctx: AppContext, hosts: 
     if ('redirect' in rendered) return reply.redirect(rendered.redirect, 301);
     const page = { body: rendered.body, type: rendered.type ?? HTML, etag: etagOf(rendered.body) };
     await ctx.pages.put(key, page, [siteTags.site(content.gid), ...rendered.tags], epoch);
-    return sendPage(request, reply, page, cdnMaxAge);
+    return sendPage(request, reply, page, headers);
   };
 
-  for (const [path, spec] of Object.entries(SITE_PAGES)) app.get(path, serve(spec));
+  for (const [path, spec] of Object.entries(SITE_PAGES)) app.get(path, { helmet: false }, serve(spec));
 
   // The contact form posts here without script; its message joins the inbox (source: the site).
   void app.register(async (forms) => {

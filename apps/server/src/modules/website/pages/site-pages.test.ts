@@ -6,6 +6,7 @@ import { ArtworkState } from '@vernissage/shared';
 import { inventoryItems } from '../../../db/schema/index.js';
 import { makeImage } from '../../../platform/images/test-images.js';
 import { injectMultipart } from '../../../test/multipart.js';
+import { HELMET_HEADERS } from '../../../platform/security.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createUser, type SignedInUser } from '../../../test/users.js';
 
@@ -145,6 +146,17 @@ describe('site pages', () => {
     expect(page.body).toContain('판매됨');
     const soldList = await get('/web/moon/works?availability=sold');
     expect(soldList.body.match(/data-testid="site-work"/g)).toHaveLength(1);
+  });
+
+  it('carry the same security headers as every other answer (set in one go, not by helmet)', async () => {
+    const page = await get('/web/moon');
+    const api = await get('/api/health');
+    const ours = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'x-request-id']);
+    const ownPolicy = new Set(['content-security-policy', 'cache-control', 'etag', 'vary']);
+    const security = Object.entries(api.headers).filter(([name]) => !ours.has(name) && !ownPolicy.has(name));
+    expect(security.length).toBeGreaterThan(5);
+    for (const [name, value] of security) expect(page.headers[name], name).toBe(value);
+    expect(Object.fromEntries(security)).toEqual(HELMET_HEADERS);
   });
 
   it("serve the platform's font from this process, and nothing else from its folder", async () => {
