@@ -15,6 +15,7 @@ import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { loadUser } from './modules/user/user.service.js';
 import { registerUserRoutes } from './modules/user/user.routes.js';
+import { registerBillingRoutes } from './modules/billing/billing.routes.js';
 import { registerVisitorRoutes } from './modules/visitor/visitor.routes.js';
 import { registerRoomAnalyticsRoutes } from './modules/room-analytics/room-analytics.routes.js';
 import { registerWorkspaceRoutes } from './modules/workspace/workspace.routes.js';
@@ -30,6 +31,7 @@ import { lendPageIdentity, registerSessionGuard } from './platform/auth/session-
 import type { AppContext } from './platform/context.js';
 import { apiNotFound, registerErrorHandling } from './platform/errors.js';
 import { createOidcClient } from './platform/http-clients/oidc-client.js';
+import { createPayments } from './platform/http-clients/payments.js';
 import { createReportWebhook } from './platform/http-clients/report-webhook.js';
 import { createJobRunner } from './platform/jobs.js';
 import { createMailer } from './platform/mail/mailer.js';
@@ -136,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       api.setNotFoundHandler(apiNotFound);
       registerSystemRoutes(api, database);
       registerUserRoutes(api, ctx);
+      registerBillingRoutes(api, ctx);
       registerWorkspaceRoutes(api, ctx);
       registerOutboxRoutes(api, ctx);
       registerShareRoutes(api, ctx);
@@ -196,6 +199,7 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
   const oidc = Object.fromEntries(config.oidcProviders.map((provider) => [provider.id, createOidcClient(provider)]));
   const storage = createStorage(config.storage);
   const reports = createReportWebhook(config.reportWebhookUrl, logger);
+  const payments = createPayments(config.payments, secret);
   const events = createEventBus({
     redisUrl: config.redisUrl,
     onError: (error) => logger.warn({ err: error }, 'event bus error'),
@@ -212,6 +216,7 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
     mailer,
     storage,
     reports,
+    payments,
     events,
     pages,
     oidc,

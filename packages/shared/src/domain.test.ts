@@ -23,8 +23,8 @@ describe('planIdFromProductId', () => {
 
 describe('products', () => {
   it('has a yearly twin for every monthly product', () => {
-    expect(PRODUCT_IDS).toHaveLength(18);
-    expect(PRODUCT_IDS.filter(isYearlyProduct)).toHaveLength(9);
+    expect(PRODUCT_IDS).toHaveLength(24);
+    expect(PRODUCT_IDS.filter(isYearlyProduct)).toHaveLength(12);
     expect(isYearlyProduct('apro_default_y')).toBe(true);
     expect(isYearlyProduct('apro_default')).toBe(false);
   });

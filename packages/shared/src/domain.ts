@@ -43,6 +43,10 @@ export const MONTHLY_PRODUCT_IDS = [
   'apro_free',
   'gcode_default',
   'fbasic_default',
+  // Ours (ADR 027): the spec prices gallery pro and lists collector and custom plans without products.
+  'gpro_default',
+  'gunique_default',
+  'cbasic_default',
 ] as const;
 export type MonthlyProductId = (typeof MONTHLY_PRODUCT_IDS)[number];
 export type ProductId = MonthlyProductId | `${MonthlyProductId}_y`;

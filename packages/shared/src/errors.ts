@@ -19,6 +19,8 @@ export const ErrorCode = {
   tooLarge: 'too_large',
   unsupportedMedia: 'unsupported_media',
   rateLimited: 'rate_limited',
+  /** A paid step needs a payment method, or the provider declined the charge (ADR 027). */
+  paymentRequired: 'payment_required',
   unavailable: 'unavailable',
   internal: 'internal',
 } as const;
@@ -39,6 +41,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.tooLarge]: 413,
   [ErrorCode.unsupportedMedia]: 415,
   [ErrorCode.rateLimited]: 429,
+  [ErrorCode.paymentRequired]: 402,
   [ErrorCode.unavailable]: 503,
   [ErrorCode.internal]: 500,
 };

@@ -23,3 +23,6 @@ export * from './routes/room-analytics.routes.js';
 export * from './routes/website.schemas.js';
 export * from './routes/website.routes.js';
 export * from './routes/website-settings.schemas.js';
+export * from './plans.js';
+export * from './routes/billing.schemas.js';
+export * from './routes/billing.routes.js';

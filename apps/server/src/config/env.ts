@@ -90,6 +90,11 @@ export const envSchema = z.object({
     .default(25 * 1024 * 1024),
   REPORT_WEBHOOK_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
   IMAGE_MAX_PIXELS: z.coerce.number({ message: 'must be a number' }).int().min(1).default(100_000_000),
+  TOSS_SECRET_KEY: optionalString,
+  TOSS_CLIENT_KEY: optionalString,
+  TOSS_API_BASE: z.url({ message: 'must be an absolute URL' }).default('https://api.tosspayments.com'),
+  /** How long a charge may take before its outcome counts as unknown (it is then looked up, never resent blind). */
+  PAYMENT_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(120_000).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -140,6 +145,11 @@ export interface Config {
   images: { maxBytes: number; maxPixels: number };
   /** Slack-compatible webhook for internal reports (artwork registrations); off without it. */
   reportWebhookUrl: string | undefined;
+  /** Payment providers (ADR 027); a provider without its secret key is off. */
+  payments: {
+    toss: { secretKey: string | undefined; clientKey: string | undefined; apiBase: string };
+    timeoutMs: number;
+  };
 }
 
 export type StorageConfig =
@@ -284,5 +294,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env, path.resolve(env.DATA_DIR)),
     images: { maxBytes: env.IMAGE_MAX_BYTES, maxPixels: env.IMAGE_MAX_PIXELS },
     reportWebhookUrl: env.REPORT_WEBHOOK_URL,
+    payments: {
+      toss: { secretKey: env.TOSS_SECRET_KEY, clientKey: env.TOSS_CLIENT_KEY, apiBase: env.TOSS_API_BASE },
+      timeoutMs: env.PAYMENT_TIMEOUT_MS,
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from '../db/client.js';
 import type { AccessTokens } from './auth/access-tokens.js';
 import type { Auth } from './auth/auth.js';
 import type { OidcClient } from './http-clients/oidc-client.js';
+import type { Payments } from './http-clients/payments.js';
 import type { ReportWebhook } from './http-clients/report-webhook.js';
 import type { EventBus } from './event-bus.js';
 import type { JobRunner } from './jobs.js';
@@ -23,6 +24,8 @@ export interface AppContext {
   /** Uploaded files: a local folder or an S3-compatible bucket. */
   storage: FileStorage;
   reports: ReportWebhook;
+  /** Payment providers and the customer keys we give them. */
+  payments: Payments;
   /** State changes pushed to open pages (in process, or across instances through Redis). */
   events: EventBus;
   /** Rendered public pages (in process, or shared through Redis), made stale by the changes that touch them. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planHistoryEntrySchema } from './billing.schemas.js';
 import { defineRoute } from '../contract.js';
 import { errorBodySchema } from '../errors.js';
 import { ID_MAX, idText, oauthToken, storableUrl, text } from '../input.js';
@@ -347,15 +348,10 @@ export const leadRoute = defineRoute({
 export const planHistoriesRoute = defineRoute({
   method: 'GET',
   path: '/user/plan/histories',
-  summary: 'Your plan history (filled by billing)',
+  summary: 'Your plan history: every change and payment, oldest first, with receipts',
   tags,
   auth: 'session',
-  responses: {
-    200: z.array(
-      z.object({ planid: z.string(), productid: z.string(), state: z.string(), amount: z.number(), at: z.string() }),
-    ),
-    ...errors,
-  },
+  responses: { 200: z.array(planHistoryEntrySchema), ...errors },
 });
 
 export const adminUsersRoute = defineRoute({

@@ -11,3 +11,4 @@ export * from './exhibition.js';
 export * from './visitor.js';
 export * from './viewing-room.js';
 export * from './website.js';
+export * from './billing.js';

@@ -10,7 +10,6 @@ import {
   leadRoute,
   loginRoute,
   logoutRoute,
-  planHistoriesRoute,
   signupArtistWithKakaoRoute,
   signupRoute,
   signupWithKakaoRoute,
@@ -158,7 +157,6 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // Plans are bought in the billing module; until then every history is empty.
-  registerRoute(app, planHistoriesRoute, async () => []);
 
   registerRoute(app, adminUsersRoute, ({ identity, query }) => users.searchUsers(ctx, identity, query));
   registerRoute(app, adminUserRoute, async ({ identity, params }) => {

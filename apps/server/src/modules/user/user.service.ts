@@ -3,7 +3,6 @@ import {
   ADMIN_LEVEL,
   answerPage,
   ErrorCode,
-  UserType,
   type adminUsersRoute,
   type AuthResult,
   type kakaoOauthRoute,
@@ -25,6 +24,7 @@ import type { OidcClient, OidcUserInfo } from '../../platform/http-clients/oidc-
 import { OidcProviderError } from '../../platform/http-clients/oidc-client.js';
 import { providerVerifiedEmail } from '../../platform/auth/provider-email.js';
 import type { Identity } from '../../platform/auth/session-guard.js';
+import { startPlan } from '../billing/billing.service.js';
 import { openFirstWorkspace, releaseWorkspacesOf } from '../workspace/workspace.service.js';
 import { presentUser } from './user.presenter.js';
 import * as repo from './user.repository.js';
@@ -160,11 +160,8 @@ async function completeProfile(ctx: AppContext, userId: string, input: ProfileIn
     utmContent: input.utmContent ?? null,
     fbc: input.fbc ?? null,
     fbp: input.fbp ?? null,
-    planid: input.type === UserType.gallery ? 'gcode' : null,
-    planState: input.type === UserType.gallery ? 'active' : null,
-    planAmount: input.type === UserType.gallery ? 0 : null,
-    productid: input.type === UserType.gallery ? 'gcode_default' : null,
   });
+  await startPlan(ctx.db, userId, input.type);
   await openFirstWorkspace(ctx, userId, { name: input.name, nameen: input.nameen, type: input.type });
 }
 

@@ -173,3 +173,28 @@ export function visitorReplyMail(
     replyTo: reply.replyTo,
   };
 }
+
+export function paymentFailedMail(
+  to: string,
+  name: string,
+  productid: string,
+  retryAt: Date,
+  url: string,
+): MailMessage {
+  const day = retryAt.toISOString().slice(0, 10);
+  return bilingual(
+    to,
+    'Vernissage 결제 실패 / Your payment did not go through',
+    `${name}님, ${productid} 플랜의 정기 결제가 카드사에서 거절되었습니다.\n${day}에 다시 시도합니다. 그 전에 카드를 확인하거나 바꿔 주세요:\n${url}\n플랜은 그때까지 그대로 쓰실 수 있습니다.`,
+    `Hello ${name}, the renewal of your ${productid} plan was declined by your card issuer.\nWe will try again on ${day}. Please check or change your card before then:\n${url}\nYour plan keeps working until then.`,
+  );
+}
+
+export function planExpiredMail(to: string, name: string, productid: string, url: string): MailMessage {
+  return bilingual(
+    to,
+    'Vernissage 플랜 만료 / Your plan has expired',
+    `${name}님, 결제가 세 번 거절되어 ${productid} 플랜이 만료되었습니다.\n작품과 데이터는 그대로 남아 있으며 읽기 전용이 됩니다. 결제하시면 바로 다시 편집할 수 있습니다:\n${url}`,
+    `Hello ${name}, your ${productid} plan has expired after three declined payments.\nYour works and data are kept, read-only. Pay to edit them again at once:\n${url}`,
+  );
+}

@@ -1,0 +1,109 @@
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { createdAt, updatedAt } from './columns.js';
+
+/**
+ * Billing (ADR 027). The plan that grants permissions stays on `users` (planid, productid,
+ * plan_state, plan_amount); these tables hold how it is paid: the period, the card on file,
+ * every order sent to a provider, and the history a user reads.
+ */
+
+/** The billing period of a user's plan; one row per user who ever left the starter plan. */
+export const billingSubscriptions = pgTable(
+  'billing_subscriptions',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    /** `toss` (a card charged by billing key), `paypal`, or null for a plan nobody pays for. */
+    provider: text('provider'),
+    /** The first period's start: renewals fall on its day of the month. */
+    periodAnchor: timestamp('period_anchor', { withTimezone: true }),
+    /** How many periods after the anchor the current one ends. */
+    periodCount: integer('period_count').notNull().default(0),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    /** What was paid for the current period, in minor units (the upgrade credit). */
+    paidMinor: integer('paid_minor').notNull().default(0),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** A cheaper product chosen during a paid period, taken at its end. */
+    pendingProductid: text('pending_productid'),
+    /** Failed renewal charges of the current period; the plan expires after the last retry. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    trialUsed: boolean('trial_used').notNull().default(false),
+    paypalSubscriptionId: text('paypal_subscription_id'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('billing_subscriptions_due_idx').on(table.periodEnd)],
+);
+
+/** A card registered for recurring charges (Toss billing key); never shown beyond its masked number. */
+export const paymentMethods = pgTable('payment_methods', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  customerKey: text('customer_key').notNull(),
+  billingKey: text('billing_key').notNull(),
+  cardCompany: text('card_company'),
+  /** As the provider masks it, e.g. `433012******1234`. */
+  cardNumber: text('card_number'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Every payment we ask a provider for. The order id is ours and unique, so a confirm sent twice or
+ * a renewal run by two instances reaches the provider once, and a charge whose answer was lost
+ * can be looked up by it.
+ */
+export const billingOrders = pgTable(
+  'billing_orders',
+  {
+    orderId: text('order_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `plan` (bought now), `renewal`, `upgrade` or `gift`. */
+    purpose: text('purpose').notNull(),
+    productid: text('productid').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    /** `pending` (not sent), `sent` (answer unknown), `paid`, `failed`. */
+    status: text('status').notNull().default('pending'),
+    provider: text('provider').notNull(),
+    paymentKey: text('payment_key'),
+    receiptUrl: text('receipt_url'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('billing_orders_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** What happened to a user's plan, newest last: changes, payments, cancellations, expiry. */
+export const planHistory = pgTable(
+  'plan_history',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `start`, `trial`, `change`, `payment`, `renewal`, `payment_failed`, `cancel`, `resume`, `downgrade`, `expire`. */
+    event: text('event').notNull(),
+    planid: text('planid').notNull(),
+    productid: text('productid').notNull(),
+    state: text('state').notNull(),
+    amountMinor: integer('amount_minor').notNull().default(0),
+    currency: text('currency'),
+    orderId: text('order_id'),
+    receiptUrl: text('receipt_url'),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    at: createdAt(),
+  },
+  (table) => [index('plan_history_user_idx').on(table.userId, table.at)],
+);

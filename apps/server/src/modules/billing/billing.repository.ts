@@ -1,0 +1,183 @@
+import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { billingOrders, billingSubscriptions, paymentMethods, planHistory, users } from '../../db/schema/index.js';
+import { newId } from '../../platform/ids.js';
+
+export type SubscriptionRow = typeof billingSubscriptions.$inferSelect;
+export type OrderRow = typeof billingOrders.$inferSelect;
+export type NewOrder = typeof billingOrders.$inferInsert;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type HistoryRow = typeof planHistory.$inferSelect;
+
+/** The plan fields of `users` that permissions read (SPEC.md §6). */
+export interface UserPlan {
+  planid: string | null;
+  productid: string | null;
+  planState: string | null;
+  planAmount: number | null;
+}
+
+/** The account a billing step is for: its type, e-mail and current plan. */
+export async function findBillingUser(db: Database, uid: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      type: users.type,
+      email: users.email,
+      name: users.name,
+      planid: users.planid,
+      productid: users.productid,
+      planState: users.planState,
+      planAmount: users.planAmount,
+    })
+    .from(users)
+    .where(eq(users.id, uid));
+  return row;
+}
+export type BillingUser = NonNullable<Awaited<ReturnType<typeof findBillingUser>>>;
+
+export async function setUserPlan(db: Database, uid: string, plan: UserPlan): Promise<void> {
+  await db.update(users).set(plan).where(eq(users.id, uid));
+}
+
+export async function findSubscription(db: Database, uid: string, forUpdate = false) {
+  const query = db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, uid));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row;
+}
+
+/** Locks the user's row so two billing steps of one user run one after the other. */
+export async function lockUser(db: Database, uid: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, uid)).for('update');
+}
+
+export async function saveSubscription(
+  db: Database,
+  uid: string,
+  patch: Partial<Omit<SubscriptionRow, 'userId' | 'updatedAt'>> & { currency: string },
+): Promise<void> {
+  await db
+    .insert(billingSubscriptions)
+    .values({ userId: uid, ...patch })
+    .onConflictDoUpdate({ target: billingSubscriptions.userId, set: patch });
+}
+
+export async function patchSubscription(
+  db: Database,
+  uid: string,
+  patch: Partial<Omit<SubscriptionRow, 'userId' | 'updatedAt'>>,
+): Promise<void> {
+  await db.update(billingSubscriptions).set(patch).where(eq(billingSubscriptions.userId, uid));
+}
+
+export async function findPaymentMethod(db: Database, uid: string) {
+  const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.userId, uid));
+  return row;
+}
+
+export async function savePaymentMethod(db: Database, row: Omit<PaymentMethodRow, 'createdAt' | 'updatedAt'>) {
+  const { userId: _userId, ...rest } = row;
+  const [saved] = await db
+    .insert(paymentMethods)
+    .values(row)
+    .onConflictDoUpdate({ target: paymentMethods.userId, set: { ...rest, createdAt: new Date() } })
+    .returning();
+  return saved!;
+}
+
+/** Inserts an order unless one with its id exists; undefined when it did (another run has it). */
+export async function insertOrder(db: Database, order: NewOrder): Promise<OrderRow | undefined> {
+  const [row] = await db.insert(billingOrders).values(order).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findOrder(db: Database, orderId: string, forUpdate = false) {
+  const query = db.select().from(billingOrders).where(eq(billingOrders.orderId, orderId));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row;
+}
+
+/**
+ * Takes an order for sending: a pending one, or one sent long enough ago that its sender is
+ * presumed gone. Exactly one caller gets it back; the others get undefined.
+ */
+export async function claimOrder(db: Database, orderId: string, staleBefore: Date): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(billingOrders)
+    .set({ status: 'sent', updatedAt: new Date() })
+    .where(
+      and(
+        eq(billingOrders.orderId, orderId),
+        or(
+          eq(billingOrders.status, 'pending'),
+          and(eq(billingOrders.status, 'sent'), lt(billingOrders.updatedAt, staleBefore)),
+        ),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Settles a sent order once: true for the one caller that moved it. */
+export async function settleOrder(
+  db: Database,
+  orderId: string,
+  patch: Pick<Partial<OrderRow>, 'status' | 'paymentKey' | 'receiptUrl' | 'failureCode' | 'failureMessage' | 'paidAt'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(billingOrders)
+    .set(patch)
+    .where(and(eq(billingOrders.orderId, orderId), inArray(billingOrders.status, ['pending', 'sent'])))
+    .returning({ orderId: billingOrders.orderId });
+  return rows.length > 0;
+}
+
+/** Orders sent whose answer never came, for the reconciler. */
+export function unsettledOrders(db: Database, sentBefore: Date, limit: number) {
+  return db
+    .select()
+    .from(billingOrders)
+    .where(and(eq(billingOrders.status, 'sent'), lt(billingOrders.updatedAt, sentBefore)))
+    .orderBy(asc(billingOrders.updatedAt))
+    .limit(limit);
+}
+
+/** Live plans whose period (or trial) has ended and whose next attempt is due. */
+export function duePlans(db: Database, now: Date, limit: number) {
+  return db
+    .select({ userId: billingSubscriptions.userId })
+    .from(billingSubscriptions)
+    .innerJoin(users, eq(users.id, billingSubscriptions.userId))
+    .where(
+      and(
+        lte(billingSubscriptions.periodEnd, now),
+        inArray(users.planState, ['active', 'paid', 'trial']),
+        or(isNull(billingSubscriptions.nextAttemptAt), lte(billingSubscriptions.nextAttemptAt, now)),
+        or(isNull(billingSubscriptions.provider), sql`${billingSubscriptions.provider} <> 'paypal'`),
+      ),
+    )
+    .orderBy(asc(billingSubscriptions.periodEnd))
+    .limit(limit);
+}
+
+export async function addHistory(db: Database, entry: Omit<typeof planHistory.$inferInsert, 'id' | 'at'>) {
+  await db.insert(planHistory).values({ id: newId(), ...entry });
+}
+
+export function historyOf(db: Database, uid: string) {
+  return db
+    .select()
+    .from(planHistory)
+    .where(eq(planHistory.userId, uid))
+    .orderBy(asc(planHistory.at), asc(planHistory.id));
+}
+
+/** Whether the user ever paid: the sign-up plan step is for accounts that have not. */
+export async function hasPaidOrder(db: Database, uid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ orderId: billingOrders.orderId })
+    .from(billingOrders)
+    .where(and(eq(billingOrders.userId, uid), eq(billingOrders.status, 'paid')))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { defineRoute } from '../contract.js';
+import { errorBodySchema } from '../errors.js';
+import {
+  artistPolicyAnswerSchema,
+  artistPolicySchema,
+  billingPlanSchema,
+  cardSchema,
+  orderInputSchema,
+  orderSchema,
+  paymentConfirmSchema,
+  paymentMethodSchema,
+  paymentRegisterSchema,
+  planChangeSchema,
+  productIdSchema,
+  productSchema,
+} from './billing.schemas.js';
+
+/** SPEC.md §7 Billing, and the few calls of ours a checkout needs (ADR 027). */
+
+const tags = ['billing'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  503: errorBodySchema,
+};
+const publicErrors = { 400: errorBodySchema, 404: errorBodySchema };
+
+export const billingProductRoute = defineRoute({
+  method: 'GET',
+  path: '/billing/plan/product',
+  summary: 'One product of the plan catalogue: plan, period, prices in KRW and USD',
+  tags,
+  auth: 'public',
+  headers: z.object({ productid: productIdSchema }),
+  responses: { 200: productSchema, ...publicErrors },
+});
+
+export const artistPolicyRoute = defineRoute({
+  method: 'GET',
+  path: '/billing/plan/artist/policy',
+  summary: 'An artist policy (default, student, kein, free): what qualifies and its products',
+  tags,
+  auth: 'public',
+  headers: z.object({ code: artistPolicySchema }),
+  responses: { 200: artistPolicyAnswerSchema, ...publicErrors },
+});
+
+export const billingPlanRoute = defineRoute({
+  method: 'GET',
+  path: '/billing/plan',
+  summary: 'Your plan as billed: period, renewal or cancellation, card on file',
+  tags,
+  auth: 'session',
+  responses: { 200: billingPlanSchema, ...errors },
+});
+
+export const signupPlanRoute = defineRoute({
+  method: 'PUT',
+  path: '/billing/plan/update/signup',
+  summary: 'The plan chosen while signing up: a free one at once, a pro one as a trial; paid ones go to checkout',
+  tags,
+  auth: 'session',
+  body: planChangeSchema,
+  responses: { 200: billingPlanSchema, ...errors },
+});
+
+export const planUpdateRoute = defineRoute({
+  method: 'PUT',
+  path: '/billing/plan/update',
+  summary: 'Change plan: an upgrade is charged now less the unused part of this period; a downgrade waits for its end',
+  tags,
+  auth: 'session',
+  body: planChangeSchema,
+  responses: { 200: billingPlanSchema, ...errors },
+});
+
+export const planCancelRoute = defineRoute({
+  method: 'PUT',
+  path: '/billing/plan/cancel',
+  summary: 'Cancel at the end of the paid period (the plan stays until then, and the cancellation can be undone)',
+  tags,
+  auth: 'session',
+  responses: { 200: billingPlanSchema, ...errors },
+});
+
+export const planResumeRoute = defineRoute({
+  method: 'PUT',
+  path: '/billing/plan/resume',
+  summary: 'Undo a cancellation before the period ends',
+  tags,
+  auth: 'session',
+  responses: { 200: billingPlanSchema, ...errors },
+});
+
+export const planTrialRoute = defineRoute({
+  method: 'POST',
+  path: '/billing/plan/trial',
+  summary: 'Try a pro plan for 14 days, once per account, with no card',
+  tags,
+  auth: 'session',
+  body: z.object({ productid: productIdSchema }),
+  responses: { 200: billingPlanSchema, ...errors },
+});
+
+export const paymentRegisterRoute = defineRoute({
+  method: 'POST',
+  path: '/billing/payment/register',
+  summary: "Register the card Toss's window authorised (authKey) for recurring charges",
+  tags,
+  auth: 'session',
+  body: paymentRegisterSchema,
+  responses: { 200: cardSchema, ...errors },
+});
+
+export const paymentMethodRoute = defineRoute({
+  method: 'GET',
+  path: '/billing/payment',
+  summary: 'The card on file (masked), and what the card window needs',
+  tags,
+  auth: 'session',
+  responses: { 200: paymentMethodSchema, ...errors },
+});
+
+export const orderCreateRoute = defineRoute({
+  method: 'POST',
+  path: '/billing/order',
+  summary: 'An order for a one-off payment in Toss’s window; its amount is the one confirm checks',
+  tags,
+  auth: 'session',
+  body: orderInputSchema,
+  responses: { 200: orderSchema, ...errors },
+});
+
+export const paymentConfirmRoute = defineRoute({
+  method: 'POST',
+  path: '/billing/payment/confirm',
+  summary: "Confirm a one-off payment from Toss's success redirect; the amount must be the order's own",
+  tags,
+  auth: 'public',
+  body: paymentConfirmSchema,
+  responses: { 200: orderSchema, ...errors, 429: errorBodySchema },
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { PRODUCT_IDS } from '../domain.js';
+import { currencySchema } from './artwork.schemas.js';
+import { idText, text } from '../input.js';
+import { ARTIST_POLICIES, BILLING_PERIODS } from '../plans.js';
+
+/** Bodies and answers of billing (SPEC.md §7 Billing; ADR 027). Amounts are in major units. */
+
+export const productIdSchema = z.enum(PRODUCT_IDS as [string, ...string[]]);
+export const artistPolicySchema = z.enum(ARTIST_POLICIES);
+
+const prices = z.object({ KRW: z.number(), USD: z.number() });
+
+export const productSchema = z
+  .object({
+    productid: z.string(),
+    planid: z.string(),
+    audience: z.enum(['artist', 'gallery', 'collector', 'fair']),
+    period: z.enum(BILLING_PERIODS as [string, ...string[]]),
+    /** 0 is free; -1 is agreed case by case. */
+    prices,
+    policy: artistPolicySchema.nullable(),
+    trialDays: z.number().int(),
+  })
+  .meta({ id: 'Product' });
+export type ProductDto = z.infer<typeof productSchema>;
+
+export const artistPolicyAnswerSchema = z.object({
+  code: artistPolicySchema,
+  /** What an artist shows to qualify: nothing, a student card, a kein (예술인) certificate, or a grant from us. */
+  proof: z.enum(['none', 'student_card', 'kein_certificate', 'granted']),
+  products: z.array(productSchema),
+});
+
+export const cardSchema = z
+  .object({ company: z.string().nullable(), number: z.string().nullable(), registeredAt: z.string() })
+  .meta({ id: 'Card' });
+export type CardDto = z.infer<typeof cardSchema>;
+
+export const billingPlanSchema = z
+  .object({
+    planid: z.string().nullable(),
+    productid: z.string().nullable(),
+    state: z.string().nullable(),
+    amount: z.number(),
+    currency: currencySchema.nullable(),
+    /** When the current period (or trial) ends: a renewal, a downgrade or a cancellation then. */
+    periodEnd: z.string().nullable(),
+    cancelAtPeriodEnd: z.boolean(),
+    /** A cheaper product chosen during this period, taken at its end. */
+    pendingProductid: z.string().nullable(),
+    trialAvailable: z.boolean(),
+    provider: z.enum(['toss', 'paypal']).nullable(),
+    card: cardSchema.nullable(),
+  })
+  .meta({ id: 'BillingPlan' });
+export type BillingPlanDto = z.infer<typeof billingPlanSchema>;
+
+/** SPEC.md §7: PUT /billing/plan/update and /billing/plan/update/signup. */
+export const planChangeSchema = z.object({
+  uid: idText(),
+  productid: productIdSchema,
+  currency: currencySchema,
+});
+
+export const paymentRegisterSchema = z.object({
+  uid: idText(),
+  customerKey: text().min(2).max(300),
+  authKey: text().min(1).max(300),
+});
+
+export const paymentMethodSchema = z.object({
+  /** Whether card payments (Toss) are configured on this server. */
+  enabled: z.boolean(),
+  /** The key Toss's card window opens with (public by design), when enabled. */
+  clientKey: z.string().nullable(),
+  customerKey: z.string(),
+  card: cardSchema.nullable(),
+});
+
+export const orderInputSchema = z.object({ productid: productIdSchema, currency: currencySchema });
+
+export const orderSchema = z
+  .object({
+    orderId: z.string(),
+    orderName: z.string(),
+    amount: z.number(),
+    currency: currencySchema,
+    customerKey: z.string(),
+    status: z.enum(['pending', 'sent', 'paid', 'failed']),
+  })
+  .meta({ id: 'Order' });
+
+/** Toss's success redirect carries these; the amount is checked against our own order. */
+export const paymentConfirmSchema = z.object({
+  paymentKey: text().min(1).max(200),
+  orderId: text().min(6).max(64),
+  amount: z.number().positive().max(1_000_000_000),
+});
+
+export const planHistoryEntrySchema = z
+  .object({
+    id: z.string(),
+    event: z.string(),
+    planid: z.string(),
+    productid: z.string(),
+    state: z.string(),
+    amount: z.number(),
+    currency: z.string().nullable(),
+    orderId: z.string().nullable(),
+    receiptUrl: z.string().nullable(),
+    periodEnd: z.string().nullable(),
+    at: z.string(),
+  })
+  .meta({ id: 'PlanHistoryEntry' });
+export type PlanHistoryEntryDto = z.infer<typeof planHistoryEntrySchema>;
