@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.js';
 import { errorBodySchema } from '../errors.js';
+import { idText } from '../input.js';
+import { pageOf, pageQuerySchema } from '../pagination.js';
 import {
+  giftConfirmedSchema,
+  giftSendSchema,
+  promoAdminSchema,
+  promoCodeText,
+  promoCreateSchema,
+  promoSchema,
   artistPolicyAnswerSchema,
   artistPolicySchema,
   billingPlanSchema,
@@ -144,4 +152,75 @@ export const paymentConfirmRoute = defineRoute({
   auth: 'public',
   body: paymentConfirmSchema,
   responses: { 200: orderSchema, ...errors, 429: errorBodySchema },
+});
+
+const promo = ['promo'];
+
+export const promoEnterRoute = defineRoute({
+  method: 'POST',
+  path: '/promocode',
+  summary: 'Enter a promo or gift code: checked and kept on the account, not yet used',
+  tags: promo,
+  auth: 'session',
+  body: z.object({ uid: idText(), code: promoCodeText() }),
+  responses: { 200: promoSchema, ...errors, 429: errorBodySchema },
+});
+
+export const promoListRoute = defineRoute({
+  method: 'GET',
+  path: '/promocode',
+  summary: 'The codes this account has entered, redeemed or spent',
+  tags: promo,
+  auth: 'session',
+  responses: { 200: z.array(promoSchema), ...errors },
+});
+
+export const promoApplyRoute = defineRoute({
+  method: 'PUT',
+  path: '/promocode/apply',
+  summary: 'Redeem an entered code: free periods start now; a discount waits for the next charge',
+  tags: promo,
+  auth: 'session',
+  headers: z.object({ promoid: idText() }),
+  responses: { 200: z.object({ promo: promoSchema, plan: billingPlanSchema }), ...errors },
+});
+
+export const giftConfirmRoute = defineRoute({
+  method: 'POST',
+  path: '/promocode/purchase/confirm',
+  summary: "Confirm a gift's payment from Toss's redirect; answers the gift code",
+  tags: promo,
+  auth: 'public',
+  body: paymentConfirmSchema,
+  responses: { 200: giftConfirmedSchema, ...errors, 429: errorBodySchema },
+});
+
+export const giftSendRoute = defineRoute({
+  method: 'POST',
+  path: '/billing/plan/gift',
+  summary: 'Mail a paid gift code to its recipient (or to yourself)',
+  tags,
+  auth: 'session',
+  body: giftSendSchema,
+  responses: { 200: z.object({ sent: z.literal(true), to: z.string() }), ...errors, 429: errorBodySchema },
+});
+
+export const adminPromoCreateRoute = defineRoute({
+  method: 'POST',
+  path: '/admin/promocode',
+  summary: 'Platform admins: create a promo code',
+  tags: ['admin'],
+  auth: 'session',
+  body: promoCreateSchema,
+  responses: { 200: promoAdminSchema, ...errors },
+});
+
+export const adminPromoListRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/promocodes',
+  summary: 'Platform admins: every promo and gift code with its uses, newest first',
+  tags: ['admin'],
+  auth: 'session',
+  query: pageQuerySchema,
+  responses: { 200: pageOf(promoAdminSchema), ...errors },
 });

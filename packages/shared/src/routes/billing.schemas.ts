@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_IDS } from '../domain.js';
 import { currencySchema } from './artwork.schemas.js';
+import { emailSchema } from './user.schemas.js';
 import { idText, text } from '../input.js';
 import { ARTIST_POLICIES, BILLING_PERIODS } from '../plans.js';
 
@@ -78,7 +79,12 @@ export const paymentMethodSchema = z.object({
   card: cardSchema.nullable(),
 });
 
-export const orderInputSchema = z.object({ productid: productIdSchema, currency: currencySchema });
+export const orderInputSchema = z.object({
+  productid: productIdSchema,
+  currency: currencySchema,
+  /** Buy it for someone else: paid once, it becomes a gift code (ADR 028). */
+  gift: z.boolean().default(false),
+});
 
 export const orderSchema = z
   .object({
@@ -114,3 +120,69 @@ export const planHistoryEntrySchema = z
   })
   .meta({ id: 'PlanHistoryEntry' });
 export type PlanHistoryEntryDto = z.infer<typeof planHistoryEntrySchema>;
+
+/** Promo and gift codes (ADR 028). */
+export const PROMO_KINDS = ['percent', 'amount', 'months'] as const;
+export const promoCodeText = () =>
+  text()
+    .trim()
+    .min(4)
+    .max(40)
+    .regex(/^[A-Za-z0-9-]+$/, 'letters, digits and dashes only')
+    .transform((code) => code.toUpperCase());
+
+export const promoSchema = z
+  .object({
+    promoid: z.string(),
+    code: z.string(),
+    kind: z.enum(PROMO_KINDS),
+    /** Percent off, an amount off (major units of `currency`), or free periods of `productids[0]`. */
+    value: z.number(),
+    currency: currencySchema.nullable(),
+    productids: z.array(z.string()),
+    expiresAt: z.string().nullable(),
+    gift: z.boolean(),
+    /** Entered, redeemed (a discount waiting for the next charge) or spent. */
+    status: z.enum(['entered', 'redeemed', 'spent']),
+  })
+  .meta({ id: 'Promo' });
+export type PromoDto = z.infer<typeof promoSchema>;
+
+export const promoCreateSchema = z
+  .object({
+    /** Made up when left out. */
+    code: promoCodeText().optional(),
+    kind: z.enum(PROMO_KINDS),
+    value: z.number().int().min(1).max(1_000_000_000),
+    currency: currencySchema.optional(),
+    productids: z.array(productIdSchema).max(30).default([]),
+    expiresAt: z.iso.datetime({ offset: true }).optional(),
+    maxUses: z.number().int().min(1).max(1_000_000).optional(),
+  })
+  .superRefine((input, issues) => {
+    if (input.kind === 'percent' && input.value > 100) {
+      issues.addIssue({ code: 'custom', path: ['value'], message: 'a percentage is at most 100' });
+    }
+    if (input.kind === 'amount' && !input.currency) {
+      issues.addIssue({ code: 'custom', path: ['currency'], message: 'an amount needs its currency' });
+    }
+    if (input.kind === 'months' && input.productids.length !== 1) {
+      issues.addIssue({ code: 'custom', path: ['productids'], message: 'free periods name exactly one product' });
+    }
+  });
+
+export const promoAdminSchema = promoSchema
+  .omit({ status: true })
+  .extend({ maxUses: z.number().nullable(), uses: z.number(), createdAt: z.string() })
+  .meta({ id: 'PromoAdmin' });
+
+export const giftSendSchema = z.object({
+  uid: idText(),
+  orderId: text().min(6).max(64),
+  /** The gift code the confirm answered, naming which gift to send. */
+  code: promoCodeText(),
+  /** Who receives it; the buyer when left out (to pass on by hand). */
+  to: emailSchema.optional(),
+});
+
+export const giftConfirmedSchema = z.object({ orderId: z.string(), code: z.string(), productid: z.string() });

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { createdAt, updatedAt } from './columns.js';
 
@@ -75,6 +75,8 @@ export const billingOrders = pgTable(
     status: text('status').notNull().default('pending'),
     provider: text('provider').notNull(),
     paymentKey: text('payment_key'),
+    /** A promo discount this order spends once paid. */
+    promoId: text('promo_id'),
     receiptUrl: text('receipt_url'),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
@@ -106,4 +108,53 @@ export const planHistory = pgTable(
     at: createdAt(),
   },
   (table) => [index('plan_history_user_idx').on(table.userId, table.at)],
+);
+
+/**
+ * Promo and gift codes (ADR 028). `percent` and `amount` take that much off one charge; `months`
+ * gives that many periods of `productids[0]` for free. A gift code is a `months` code bought by
+ * someone (its order) for one use.
+ */
+export const promoCodes = pgTable('promo_codes', {
+  id: text('id').primaryKey(),
+  /** Upper case; what people type. */
+  code: text('code').notNull().unique(),
+  kind: text('kind').notNull(),
+  /** Percent (1–100), amount in minor units of `currency`, or a number of periods. */
+  value: integer('value').notNull(),
+  currency: text('currency'),
+  /** The products it applies to; empty for every paid product. */
+  productids: text('productids').array().notNull().default([]),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** Redemptions allowed in all; null for no limit. Each account redeems a code once. */
+  maxUses: integer('max_uses'),
+  uses: integer('uses').notNull().default(0),
+  /** The gift order that bought it (gift codes only). */
+  giftOrderId: text('gift_order_id'),
+  giftSentTo: text('gift_sent_to'),
+  createdBy: text('created_by'),
+  createdAt: createdAt(),
+});
+
+/**
+ * A code an account has entered (`POST /promocode`) and, once applied, redeemed. A discount
+ * waits here, redeemed but unspent, until the next charge takes it.
+ */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    promoId: text('promo_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `entered`, `redeemed` (a discount not yet spent), `spent`. */
+    status: text('status').notNull().default('entered'),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    /** The order a discount was spent on. */
+    orderId: text('order_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.promoId, table.userId] })],
 );

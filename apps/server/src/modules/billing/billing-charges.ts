@@ -14,6 +14,7 @@ import { queueMail, sendMailJob } from '../../platform/mail/mail-queue.js';
 import { paymentFailedMail, planExpiredMail } from '../../platform/mail/templates.js';
 import { orderName } from './billing.presenter.js';
 import * as repo from './billing.repository.js';
+import { issueGiftCode, spendDiscount } from './promo-effects.js';
 import type { BillingUser, OrderRow } from './billing.repository.js';
 
 /**
@@ -32,9 +33,10 @@ export const RENEWAL_ATTEMPTS = RETRY_AFTER_DAYS.length + 1;
  * Order purposes: `plan` (a user buys or upgrades now, by card on file), `oneoff` (paid in Toss's
  * window, confirmed by the redirect), `renewal` (the same product for the next period), `switch`
  * (a trial's or a scheduled change's first charge). The last two are the scheduler's: a declined
- * one counts towards expiry; a declined user's one is only reported to the user.
+ * one counts towards expiry; a declined user's one is only reported to the user. A `gift` is paid
+ * in Toss's window and becomes a code (ADR 028).
  */
-export type OrderPurpose = 'plan' | 'oneoff' | 'renewal' | 'switch';
+export type OrderPurpose = 'plan' | 'oneoff' | 'renewal' | 'switch' | 'gift';
 
 const DAY_MS = 86_400_000;
 
@@ -109,6 +111,23 @@ export async function settlePaid(ctx: AppContext, order: OrderRow, payment: Toss
     if (!moved) return false;
     const product = findProduct(order.productid)!;
     const currency = order.currency as Currency;
+    if (order.promoId) await spendDiscount(tx, order.promoId, order.userId, order.orderId);
+    if (order.purpose === 'gift') {
+      await issueGiftCode(tx, order);
+      const buyer = await repo.findBillingUser(tx, order.userId);
+      await repo.addHistory(tx, {
+        userId: order.userId,
+        event: 'gift',
+        planid: product.planid,
+        productid: product.productid,
+        state: buyer?.planState ?? 'active',
+        amountMinor: order.amountMinor,
+        currency,
+        orderId: order.orderId,
+        receiptUrl: payment.receipt?.url ?? null,
+      });
+      return true;
+    }
     const price = product.prices[currency];
     const subscription = await repo.findSubscription(tx, order.userId, true);
     let periodEndAt: Date;
@@ -248,7 +267,11 @@ export async function returnToStarter(tx: Database, user: BillingUser, event: st
 
 /** Sends a claimed order and settles what came back; the outcome for the caller to report. */
 export async function sendAndSettle(ctx: AppContext, order: OrderRow, email: string, now = new Date()) {
-  const outcome = await chargeCard(ctx, order, email);
+  // A credit or a code covers it all: nothing is charged, and the order settles as paid.
+  const outcome: ChargeOutcome =
+    order.amountMinor === 0
+      ? { kind: 'paid', payment: { paymentKey: 'no-charge', orderId: order.orderId, status: 'DONE', totalAmount: 0 } }
+      : await chargeCard(ctx, order, email);
   if (outcome.kind === 'paid') await settlePaid(ctx, order, outcome.payment, now);
   else if (outcome.kind === 'declined') await settleDeclined(ctx, order, outcome.error, now);
   return outcome;

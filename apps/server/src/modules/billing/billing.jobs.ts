@@ -13,6 +13,7 @@ import {
   staleBefore,
 } from './billing-charges.js';
 import * as repo from './billing.repository.js';
+import { discountFor } from './promo-effects.js';
 
 /** Plans looked at per run; the rest wait for the next run a minute later. */
 const BATCH = 50;
@@ -45,8 +46,9 @@ async function closePeriod(ctx: AppContext, uid: string, now: Date): Promise<rep
       await returnToStarter(tx, user, 'downgrade');
       return undefined;
     }
-    if (user.planState === 'trial' && !card) {
-      await returnToStarter(tx, user, 'trial_end');
+    if (!card && (user.planState === 'trial' || subscription.paidMinor === 0)) {
+      // A trial or free periods from a code, with no card to go on: back to the free plan.
+      await returnToStarter(tx, user, user.planState === 'trial' ? 'trial_end' : 'free_end');
       return undefined;
     }
     const currency = subscription.currency as Currency;
@@ -77,13 +79,15 @@ async function closePeriod(ctx: AppContext, uid: string, now: Date): Promise<rep
     const renewal = target.productid === user.productid && user.planState !== 'trial';
     const slot = subscription.nextAttemptAt ?? subscription.periodEnd;
     const orderId = attemptOrderId(uid, subscription.periodCount, slot);
+    const { amountMinor, promoId } = await discountFor(tx, uid, target, currency, priceMinor(target, currency));
     const inserted = await repo.insertOrder(tx, {
       orderId,
       userId: uid,
       purpose: renewal ? 'renewal' : 'switch',
       productid: target.productid,
       currency,
-      amountMinor: priceMinor(target, currency),
+      amountMinor,
+      promoId,
       provider: 'toss',
     });
     return inserted ?? (await repo.findOrder(tx, orderId));

@@ -1,5 +1,12 @@
 import {
+  adminPromoCreateRoute,
+  adminPromoListRoute,
   artistPolicyRoute,
+  giftConfirmRoute,
+  giftSendRoute,
+  promoApplyRoute,
+  promoEnterRoute,
+  promoListRoute,
   billingPlanRoute,
   billingProductRoute,
   orderCreateRoute,
@@ -17,9 +24,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import * as billing from './billing.service.js';
+import * as promo from './promo.service.js';
 
 /** Confirms come from Toss's redirect without a session: enough for a person, few for a guesser. */
 const confirmLimit = { rateLimit: { max: 20, timeWindow: 10 * 60_000 } };
+/** Codes are guessed by trying many: a few tries per address. */
+const codeLimit = { rateLimit: { max: 10, timeWindow: 10 * 60_000 } };
+/** Each gift mail goes to an address someone typed: few per hour. */
+const giftLimit = { rateLimit: { max: 10, timeWindow: 60 * 60_000 } };
 
 /** SPEC.md §7 Billing and plan history (ADR 027). */
 export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -34,6 +46,21 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(app, paymentMethodRoute, ({ identity }) => billing.paymentMethod(ctx, identity.userId));
   registerRoute(app, paymentRegisterRoute, ({ identity, body }) => billing.registerCard(ctx, identity, body));
   registerRoute(app, orderCreateRoute, ({ identity, body }) => billing.createOrder(ctx, identity, body));
-  registerRoute(app, paymentConfirmRoute, ({ body }) => billing.confirmPayment(ctx, body), confirmLimit);
+  registerRoute(app, paymentConfirmRoute, ({ body }) => billing.confirmPayment(ctx, body, 'oneoff'), confirmLimit);
+  registerRoute(
+    app,
+    giftConfirmRoute,
+    async ({ body }) => {
+      const order = await billing.confirmPayment(ctx, body, 'gift');
+      return promo.giftCode(ctx, order.orderId);
+    },
+    confirmLimit,
+  );
+  registerRoute(app, giftSendRoute, ({ identity, body }) => promo.sendGift(ctx, identity, body), giftLimit);
+  registerRoute(app, promoEnterRoute, ({ identity, body }) => promo.enterCode(ctx, identity, body), codeLimit);
+  registerRoute(app, promoListRoute, ({ identity }) => promo.listCodes(ctx, identity.userId));
+  registerRoute(app, promoApplyRoute, ({ identity, headers }) => promo.applyCode(ctx, identity, headers.promoid));
+  registerRoute(app, adminPromoCreateRoute, ({ identity, body }) => promo.createPromo(ctx, identity, body));
+  registerRoute(app, adminPromoListRoute, ({ identity, query }) => promo.listPromos(ctx, identity, query));
   registerRoute(app, planHistoriesRoute, ({ identity }) => billing.planHistory(ctx, identity.userId));
 }

@@ -38,6 +38,7 @@ import {
 } from './billing-charges.js';
 import { presentCard, presentHistory, presentOrder, presentPlan, presentProduct } from './billing.presenter.js';
 import * as repo from './billing.repository.js';
+import { discountFor } from './promo-effects.js';
 import type { BillingUser } from './billing.repository.js';
 
 type PlanChange = z.output<typeof planChangeSchema>;
@@ -190,6 +191,17 @@ export async function startTrial(ctx: AppContext, identity: Identity, productid:
   return currentPlan(ctx, identity.userId);
 }
 
+/** What moving from a paid period in progress to a product at `newPrice` costs now. */
+function upgradeFrom(period: { start: Date; end: Date; paidMinor: number }, newPrice: number, now: Date) {
+  return upgradeCharge({
+    newPriceMinor: newPrice,
+    paidMinor: period.paidMinor,
+    periodStart: period.start,
+    periodEnd: period.end,
+    now,
+  });
+}
+
 /** What a paid period in progress is worth, when the user has one. */
 function paidPeriod(user: BillingUser, subscription: repo.SubscriptionRow | undefined, now: Date) {
   if (!subscription?.periodStart || !subscription.periodEnd || subscription.periodEnd <= now) return null;
@@ -244,15 +256,8 @@ export async function changePlan(ctx: AppContext, identity: Identity, input: Pla
     if (!(await repo.findPaymentMethod(tx, user.id))) {
       throw new AppError(ErrorCode.paymentRequired, 'Register a card first.');
     }
-    const amountMinor = period
-      ? upgradeCharge({
-          newPriceMinor: newPrice,
-          paidMinor: period.paidMinor,
-          periodStart: period.start,
-          periodEnd: period.end,
-          now,
-        })
-      : newPrice;
+    const due = period ? upgradeFrom(period, newPrice, now) : newPrice;
+    const { amountMinor, promoId } = await discountFor(tx, user.id, target, input.currency, due);
     return repo.insertOrder(tx, {
       orderId: `pl_${newId()}`,
       userId: user.id,
@@ -260,6 +265,7 @@ export async function changePlan(ctx: AppContext, identity: Identity, input: Pla
       productid: target.productid,
       currency: input.currency,
       amountMinor,
+      promoId,
       provider: 'toss',
     });
   });
@@ -272,16 +278,6 @@ async function payNow(ctx: AppContext, order: repo.OrderRow, now: Date) {
   const claimed = await repo.claimOrder(ctx.db, order.orderId, staleBefore(ctx, now));
   if (!claimed) throw new AppError(ErrorCode.conflict, 'This payment is already under way.');
   const user = await billingUser(ctx.db, order.userId);
-  if (order.amountMinor === 0) {
-    // The credit covers the upgrade: nothing to charge, the new period starts now.
-    await settlePaid(
-      ctx,
-      claimed,
-      { paymentKey: 'credit', orderId: order.orderId, status: 'DONE', totalAmount: 0 },
-      now,
-    );
-    return;
-  }
   const outcome = await sendAndSettle(ctx, claimed, user.email, now);
   if (outcome.kind === 'declined') {
     throw new AppError(ErrorCode.paymentRequired, `The card was declined: ${outcome.error.message}`);
@@ -387,40 +383,41 @@ export async function registerCard(
   return presentCard(saved)!;
 }
 
-/** An order to pay once in Toss's window (our addition; ADR 027): the amount confirm will hold it to. */
+/**
+ * An order to pay once in Toss's window (ours; ADR 027): a plan for oneself (less the unused part
+ * of a paid period and a waiting discount), or a gift for anyone (full price). Its amount is the
+ * one confirm holds the payment to.
+ */
 export async function createOrder(
   ctx: AppContext,
   identity: Identity,
-  input: { productid: string; currency: Currency },
+  input: { productid: string; currency: Currency; gift: boolean },
   now = new Date(),
 ) {
   requireToss(ctx);
   const user = await billingUser(ctx.db, identity.userId);
-  const target = productFor(user, input.productid);
-  if (input.currency !== 'KRW')
+  const target = input.gift ? findProduct(input.productid) : productFor(user, input.productid);
+  if (!target) throw new AppError(ErrorCode.notFound, 'No such product.');
+  if (input.currency !== 'KRW') {
     throw new AppError(ErrorCode.conflict, 'Card payments are in won; pay dollars through PayPal.');
-  if (!isPaidIn(target, input.currency))
-    throw new AppError(ErrorCode.conflict, 'This plan is free: choose it directly.');
-  const subscription = await repo.findSubscription(ctx.db, user.id);
-  const period = paidPeriod(user, subscription, now);
+  }
+  if (!isPaidIn(target, input.currency)) throw new AppError(ErrorCode.conflict, 'This plan is not sold by card.');
   const newPrice = priceMinor(target, input.currency);
-  const amountMinor = period
-    ? upgradeCharge({
-        newPriceMinor: newPrice,
-        paidMinor: period.paidMinor,
-        periodStart: period.start,
-        periodEnd: period.end,
-        now,
-      })
-    : newPrice;
-  if (amountMinor === 0) throw new AppError(ErrorCode.conflict, 'Nothing to pay: change the plan directly.');
+  let due: { amountMinor: number; promoId: string | null } = { amountMinor: newPrice, promoId: null };
+  if (!input.gift) {
+    const period = paidPeriod(user, await repo.findSubscription(ctx.db, user.id), now);
+    const left = period ? upgradeFrom(period, newPrice, now) : newPrice;
+    due = await discountFor(ctx.db, user.id, target, input.currency, left);
+  }
+  if (due.amountMinor === 0) throw new AppError(ErrorCode.conflict, 'Nothing to pay: change the plan directly.');
   const order = await repo.insertOrder(ctx.db, {
-    orderId: `oo_${newId()}`,
+    orderId: `${input.gift ? 'gf' : 'oo'}_${newId()}`,
     userId: user.id,
-    purpose: 'oneoff',
+    purpose: input.gift ? 'gift' : 'oneoff',
     productid: target.productid,
     currency: input.currency,
-    amountMinor,
+    amountMinor: due.amountMinor,
+    promoId: due.promoId,
     provider: 'toss',
   });
   return presentOrder(order!, ctx.payments.customerKeyOf(user.id));
@@ -431,10 +428,15 @@ export async function createOrder(
  * order's own (a tampered one is refused before Toss is asked); a second confirm of a paid order
  * answers it again without a second charge. Identity is not needed: the order names its user.
  */
-export async function confirmPayment(ctx: AppContext, input: ParsedBody<typeof paymentConfirmRoute>, now = new Date()) {
+export async function confirmPayment(
+  ctx: AppContext,
+  input: ParsedBody<typeof paymentConfirmRoute>,
+  purpose: 'oneoff' | 'gift',
+  now = new Date(),
+) {
   requireToss(ctx);
   const order = await repo.findOrder(ctx.db, input.orderId);
-  if (!order || order.purpose !== 'oneoff') throw new AppError(ErrorCode.notFound, 'No such order.');
+  if (!order || order.purpose !== purpose) throw new AppError(ErrorCode.notFound, 'No such order.');
   const customerKey = ctx.payments.customerKeyOf(order.userId);
   if (toMinorUnits(input.amount, order.currency as Currency) !== order.amountMinor) {
     throw new AppError(ErrorCode.validation, 'Invalid request: body.amount', [

@@ -156,8 +156,6 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
     { rateLimit: publicFormLimit },
   );
 
-  // Plans are bought in the billing module; until then every history is empty.
-
   registerRoute(app, adminUsersRoute, ({ identity, query }) => users.searchUsers(ctx, identity, query));
   registerRoute(app, adminUserRoute, async ({ identity, params }) => {
     users.requireAdmin(identity);

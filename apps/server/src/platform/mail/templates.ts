@@ -198,3 +198,12 @@ export function planExpiredMail(to: string, name: string, productid: string, url
     `Hello ${name}, your ${productid} plan has expired after three declined payments.\nYour works and data are kept, read-only. Pay to edit them again at once:\n${url}`,
   );
 }
+
+export function giftMail(to: string, from: string, productid: string, code: string, url: string): MailMessage {
+  return bilingual(
+    to,
+    `Vernissage 선물 / A gift from ${from}`,
+    `${from}님이 Vernissage ${productid} 플랜을 선물했습니다.\n선물 코드: ${code}\n아래 페이지에서 코드를 입력하고 적용하세요:\n${url}`,
+    `${from} has given you a Vernissage ${productid} plan.\nGift code: ${code}\nEnter and apply it here:\n${url}`,
+  );
+}
