@@ -93,6 +93,17 @@ export const envSchema = z.object({
   TOSS_SECRET_KEY: optionalString,
   TOSS_CLIENT_KEY: optionalString,
   TOSS_API_BASE: z.url({ message: 'must be an absolute URL' }).default('https://api.tosspayments.com'),
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_SECRET: optionalString,
+  PAYPAL_API_BASE: z.url({ message: 'must be an absolute URL' }).default('https://api-m.paypal.com'),
+  PAYPAL_WEBHOOK_ID: optionalString,
+  /** Our product → PayPal plan id, as `gpro_default=P-…,gpro_default_y=P-…`. */
+  PAYPAL_PLANS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^([a-z_]+=[A-Za-z0-9-]+)(,[a-z_]+=[A-Za-z0-9-]+)*$/, 'must read product=PLAN-ID,…')
+      .optional(),
+  ),
   /** How long a charge may take before its outcome counts as unknown (it is then looked up, never resent blind). */
   PAYMENT_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(120_000).default(30_000),
 });
@@ -148,6 +159,13 @@ export interface Config {
   /** Payment providers (ADR 027); a provider without its secret key is off. */
   payments: {
     toss: { secretKey: string | undefined; clientKey: string | undefined; apiBase: string };
+    paypal: {
+      clientId: string | undefined;
+      secret: string | undefined;
+      apiBase: string;
+      webhookId: string | undefined;
+      plans: ReadonlyMap<string, string>;
+    };
     timeoutMs: number;
   };
 }
@@ -296,6 +314,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reportWebhookUrl: env.REPORT_WEBHOOK_URL,
     payments: {
       toss: { secretKey: env.TOSS_SECRET_KEY, clientKey: env.TOSS_CLIENT_KEY, apiBase: env.TOSS_API_BASE },
+      paypal: {
+        clientId: env.PAYPAL_CLIENT_ID,
+        secret: env.PAYPAL_SECRET,
+        apiBase: env.PAYPAL_API_BASE,
+        webhookId: env.PAYPAL_WEBHOOK_ID,
+        plans: new Map(
+          (env.PAYPAL_PLANS ?? '')
+            .split(',')
+            .filter(Boolean)
+            .map((pair) => pair.split('=') as [string, string]),
+        ),
+      },
       timeoutMs: env.PAYMENT_TIMEOUT_MS,
     },
   };

@@ -19,6 +19,9 @@ import {
   paymentConfirmSchema,
   paymentMethodSchema,
   paymentRegisterSchema,
+  paypalSubscriptionSchema,
+  paypalWebhookHeadersSchema,
+  paypalWebhookSchema,
   planChangeSchema,
   productIdSchema,
   productSchema,
@@ -223,4 +226,25 @@ export const adminPromoListRoute = defineRoute({
   auth: 'session',
   query: pageQuerySchema,
   responses: { 200: pageOf(promoAdminSchema), ...errors },
+});
+
+export const paypalSubscriptionRoute = defineRoute({
+  method: 'POST',
+  path: '/billing/paypal/subscription',
+  summary: 'A PayPal subscription the button approved: checked with PayPal, then the plan starts',
+  tags,
+  auth: 'session',
+  body: paypalSubscriptionSchema,
+  responses: { 200: billingPlanSchema, ...errors },
+});
+
+export const paypalWebhookRoute = defineRoute({
+  method: 'POST',
+  path: '/billing/paypal/webhook',
+  summary: 'PayPal webhook deliveries (renewals, cancellations), acted on only when PayPal verifies the signature',
+  tags,
+  auth: 'public',
+  headers: paypalWebhookHeadersSchema,
+  body: paypalWebhookSchema,
+  responses: { 200: z.object({ ok: z.literal(true) }), ...errors },
 });

@@ -77,6 +77,12 @@ export const paymentMethodSchema = z.object({
   clientKey: z.string().nullable(),
   customerKey: z.string(),
   card: cardSchema.nullable(),
+  /** What the PayPal button needs: on when configured, and PayPal's plan id per product. */
+  paypal: z.object({
+    enabled: z.boolean(),
+    clientId: z.string().nullable(),
+    plans: z.record(z.string(), z.string()),
+  }),
 });
 
 export const orderInputSchema = z.object({
@@ -186,3 +192,28 @@ export const giftSendSchema = z.object({
 });
 
 export const giftConfirmedSchema = z.object({ orderId: z.string(), code: z.string(), productid: z.string() });
+
+/** SPEC.md §7 POST /billing/paypal/subscription: what the PayPal button's approval hands back. */
+export const paypalSubscriptionSchema = z.object({
+  uid: idText(),
+  currency: z.literal('USD'),
+  productid: productIdSchema,
+  paypalPlanId: text().min(1).max(100),
+  orderId: text().min(1).max(100),
+  subscriptionId: text().min(1).max(100),
+});
+
+/** A PayPal webhook delivery (the fields we read; the rest is kept for the signature check). */
+export const paypalWebhookSchema = z.looseObject({
+  id: text().min(1).max(100),
+  event_type: text().min(1).max(100),
+  resource: z.looseObject({}),
+});
+
+export const paypalWebhookHeadersSchema = z.object({
+  'paypal-auth-algo': text().min(1).max(100),
+  'paypal-cert-url': text().min(1).max(500),
+  'paypal-transmission-id': text().min(1).max(100),
+  'paypal-transmission-sig': text().min(1).max(1000),
+  'paypal-transmission-time': text().min(1).max(100),
+});

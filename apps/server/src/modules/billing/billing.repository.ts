@@ -153,7 +153,12 @@ export function duePlans(db: Database, now: Date, limit: number) {
         lte(billingSubscriptions.periodEnd, now),
         inArray(users.planState, ['active', 'paid', 'trial']),
         or(isNull(billingSubscriptions.nextAttemptAt), lte(billingSubscriptions.nextAttemptAt, now)),
-        or(isNull(billingSubscriptions.provider), sql`${billingSubscriptions.provider} <> 'paypal'`),
+        // PayPal renews by itself; only its cancellations are ours to carry out.
+        or(
+          isNull(billingSubscriptions.provider),
+          sql`${billingSubscriptions.provider} <> 'paypal'`,
+          eq(billingSubscriptions.cancelAtPeriodEnd, true),
+        ),
       ),
     )
     .orderBy(asc(billingSubscriptions.periodEnd))
@@ -180,4 +185,12 @@ export async function hasPaidOrder(db: Database, uid: string): Promise<boolean> 
     .where(and(eq(billingOrders.userId, uid), eq(billingOrders.status, 'paid')))
     .limit(1);
   return row !== undefined;
+}
+
+export async function findSubscriptionByPaypalId(db: Database, paypalSubscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.paypalSubscriptionId, paypalSubscriptionId));
+  return row;
 }

@@ -13,6 +13,8 @@ import {
   paymentConfirmRoute,
   paymentMethodRoute,
   paymentRegisterRoute,
+  paypalSubscriptionRoute,
+  paypalWebhookRoute,
   planCancelRoute,
   planHistoriesRoute,
   planResumeRoute,
@@ -24,6 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import * as billing from './billing.service.js';
+import * as paypal from './paypal.service.js';
 import * as promo from './promo.service.js';
 
 /** Confirms come from Toss's redirect without a session: enough for a person, few for a guesser. */
@@ -62,5 +65,7 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(app, promoApplyRoute, ({ identity, headers }) => promo.applyCode(ctx, identity, headers.promoid));
   registerRoute(app, adminPromoCreateRoute, ({ identity, body }) => promo.createPromo(ctx, identity, body));
   registerRoute(app, adminPromoListRoute, ({ identity, query }) => promo.listPromos(ctx, identity, query));
+  registerRoute(app, paypalSubscriptionRoute, ({ identity, body }) => paypal.subscribeWithPaypal(ctx, identity, body));
+  registerRoute(app, paypalWebhookRoute, ({ headers, body }) => paypal.paypalWebhook(ctx, headers, body));
   registerRoute(app, planHistoriesRoute, ({ identity }) => billing.planHistory(ctx, identity.userId));
 }

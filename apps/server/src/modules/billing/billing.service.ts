@@ -59,18 +59,18 @@ export function artistPolicy(code: ArtistPolicy) {
 }
 
 /** Billing steps are the caller's own: a `uid` in the body only has to name the caller. */
-function assertSelf(identity: Identity, uid: string) {
+export function assertSelf(identity: Identity, uid: string) {
   if (uid !== identity.userId) throw new AppError(ErrorCode.forbidden, 'You can only change your own plan.');
 }
 
-async function billingUser(db: Database, uid: string): Promise<BillingUser> {
+export async function billingUser(db: Database, uid: string): Promise<BillingUser> {
   const user = await repo.findBillingUser(db, uid);
   if (!user) throw new AppError(ErrorCode.unauthenticated, 'Your account is gone.');
   return user;
 }
 
 /** The catalogue product a user may buy: of the user's own audience, priced (not case by case). */
-function productFor(user: BillingUser, productid: string): Product {
+export function productFor(user: BillingUser, productid: string): Product {
   const found = findProduct(productid);
   if (!found) throw new AppError(ErrorCode.notFound, 'No such product.');
   if (found.audience !== audienceOf(user.type)) {
@@ -293,6 +293,15 @@ function providerSilent() {
 }
 
 export async function cancelPlan(ctx: AppContext, identity: Identity, now = new Date()) {
+  const billed = await repo.findSubscription(ctx.db, identity.userId);
+  if (billed?.provider === 'paypal' && billed.paypalSubscriptionId && !billed.cancelAtPeriodEnd) {
+    // PayPal renews by itself: the subscription is cancelled there first, or it would charge again.
+    try {
+      await ctx.payments.paypal.cancelSubscription(billed.paypalSubscriptionId, 'Cancelled on Vernissage');
+    } catch {
+      throw providerSilent();
+    }
+  }
   await ctx.db.transaction(async (tx) => {
     await repo.lockUser(tx, identity.userId);
     const user = await billingUser(tx, identity.userId);
@@ -322,6 +331,12 @@ export async function resumePlan(ctx: AppContext, identity: Identity, now = new 
     if (!subscription?.cancelAtPeriodEnd || !paidPeriod(user, subscription, now)) {
       throw new AppError(ErrorCode.conflict, 'There is no cancellation to undo.');
     }
+    if (subscription.provider === 'paypal') {
+      throw new AppError(
+        ErrorCode.conflict,
+        'A cancelled PayPal subscription cannot be resumed: subscribe again when it ends.',
+      );
+    }
     await repo.patchSubscription(tx, user.id, { cancelAtPeriodEnd: false });
     await repo.addHistory(tx, {
       userId: user.id,
@@ -348,6 +363,11 @@ export async function paymentMethod(ctx: AppContext, uid: string) {
     clientKey: ctx.payments.toss.clientKey ?? null,
     customerKey: ctx.payments.customerKeyOf(uid),
     card: presentCard(await repo.findPaymentMethod(ctx.db, uid)),
+    paypal: {
+      enabled: ctx.payments.paypal.enabled,
+      clientId: ctx.payments.paypal.clientId ?? null,
+      plans: Object.fromEntries(ctx.payments.paypal.plans),
+    },
   };
 }
 
