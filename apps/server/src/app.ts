@@ -31,6 +31,7 @@ import { lendPageIdentity, registerSessionGuard } from './platform/auth/session-
 import type { AppContext } from './platform/context.js';
 import { apiNotFound, registerErrorHandling } from './platform/errors.js';
 import { createOidcClient } from './platform/http-clients/oidc-client.js';
+import { createAdsConversions } from './platform/http-clients/ads-conversions.js';
 import { createPayments } from './platform/http-clients/payments.js';
 import { createReportWebhook } from './platform/http-clients/report-webhook.js';
 import { createJobRunner } from './platform/jobs.js';
@@ -200,6 +201,7 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
   const storage = createStorage(config.storage);
   const reports = createReportWebhook(config.reportWebhookUrl, logger);
   const payments = createPayments(config.payments, secret);
+  const ads = createAdsConversions(config.ads, logger);
   const events = createEventBus({
     redisUrl: config.redisUrl,
     onError: (error) => logger.warn({ err: error }, 'event bus error'),
@@ -217,6 +219,7 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
     storage,
     reports,
     payments,
+    ads,
     events,
     pages,
     oidc,

@@ -104,6 +104,9 @@ export const envSchema = z.object({
       .regex(/^([a-z_]+=[A-Za-z0-9-]+)(,[a-z_]+=[A-Za-z0-9-]+)*$/, 'must read product=PLAN-ID,…')
       .optional(),
   ),
+  ADS_PIXEL_ID: optionalString,
+  ADS_ACCESS_TOKEN: optionalString,
+  ADS_API_BASE: z.url({ message: 'must be an absolute URL' }).default('https://graph.facebook.com/v21.0'),
   /** How long a charge may take before its outcome counts as unknown (it is then looked up, never resent blind). */
   PAYMENT_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(120_000).default(30_000),
 });
@@ -156,6 +159,8 @@ export interface Config {
   images: { maxBytes: number; maxPixels: number };
   /** Slack-compatible webhook for internal reports (artwork registrations); off without it. */
   reportWebhookUrl: string | undefined;
+  /** The ads platform's Conversions API (ADR 027); off without a pixel id and token. */
+  ads: { pixelId: string | undefined; accessToken: string | undefined; apiBase: string };
   /** Payment providers (ADR 027); a provider without its secret key is off. */
   payments: {
     toss: { secretKey: string | undefined; clientKey: string | undefined; apiBase: string };
@@ -312,6 +317,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env, path.resolve(env.DATA_DIR)),
     images: { maxBytes: env.IMAGE_MAX_BYTES, maxPixels: env.IMAGE_MAX_PIXELS },
     reportWebhookUrl: env.REPORT_WEBHOOK_URL,
+    ads: { pixelId: env.ADS_PIXEL_ID, accessToken: env.ADS_ACCESS_TOKEN, apiBase: env.ADS_API_BASE },
     payments: {
       toss: { secretKey: env.TOSS_SECRET_KEY, clientKey: env.TOSS_CLIENT_KEY, apiBase: env.TOSS_API_BASE },
       paypal: {

@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from '../db/client.js';
 import type { AccessTokens } from './auth/access-tokens.js';
 import type { Auth } from './auth/auth.js';
 import type { OidcClient } from './http-clients/oidc-client.js';
+import type { AdsConversions } from './http-clients/ads-conversions.js';
 import type { Payments } from './http-clients/payments.js';
 import type { ReportWebhook } from './http-clients/report-webhook.js';
 import type { EventBus } from './event-bus.js';
@@ -26,6 +27,8 @@ export interface AppContext {
   reports: ReportWebhook;
   /** Payment providers and the customer keys we give them. */
   payments: Payments;
+  /** Conversion events for the ads platform (off by default). */
+  ads: AdsConversions;
   /** State changes pushed to open pages (in process, or across instances through Redis). */
   events: EventBus;
   /** Rendered public pages (in process, or shared through Redis), made stale by the changes that touch them. */

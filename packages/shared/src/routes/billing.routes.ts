@@ -13,6 +13,7 @@ import {
   artistPolicyAnswerSchema,
   artistPolicySchema,
   billingPlanSchema,
+  billingSummarySchema,
   cardSchema,
   orderInputSchema,
   orderSchema,
@@ -25,6 +26,7 @@ import {
   planChangeSchema,
   productIdSchema,
   productSchema,
+  testResultSchema,
 } from './billing.schemas.js';
 
 /** SPEC.md §7 Billing, and the few calls of ours a checkout needs (ADR 027). */
@@ -247,4 +249,23 @@ export const paypalWebhookRoute = defineRoute({
   headers: paypalWebhookHeadersSchema,
   body: paypalWebhookSchema,
   responses: { 200: z.object({ ok: z.literal(true) }), ...errors },
+});
+
+export const testResultRoute = defineRoute({
+  method: 'POST',
+  path: '/test',
+  summary: 'Report an experiment result (the card-registration test takes its type and memo from the account)',
+  tags: ['tests'],
+  auth: 'session',
+  body: testResultSchema,
+  responses: { 200: z.object({ ok: z.literal(true), type: z.string(), memo: z.string().nullable() }), ...errors },
+});
+
+export const adminBillingRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/billing',
+  summary: 'Platform admins: users by plan class, revenue by month and currency, failed renewals',
+  tags: ['admin'],
+  auth: 'session',
+  responses: { 200: billingSummarySchema, ...errors },
 });

@@ -217,3 +217,39 @@ export const paypalWebhookHeadersSchema = z.object({
   'paypal-transmission-sig': text().min(1).max(1000),
   'paypal-transmission-time': text().min(1).max(100),
 });
+
+/** The A/B test of card registration, whose type and memo the server sets (SPEC.md §7 Tests). */
+export const CARD_REGISTRATION_TEST = 'card-registration';
+
+/** SPEC.md §7 POST /test. */
+export const testResultSchema = z.object({
+  tid: text().trim().min(1).max(100),
+  uid: idText(),
+  caseId: text().trim().min(1).max(100),
+  type: text().trim().max(100).default(''),
+  result: text().trim().min(1).max(200),
+  memo: text().trim().max(500).optional(),
+  utmSource: text().trim().max(200).optional(),
+  utmMedium: text().trim().max(200).optional(),
+  utmCampaign: text().trim().max(200).optional(),
+  utmContent: text().trim().max(200).optional(),
+});
+
+export const billingSummarySchema = z
+  .object({
+    /** Users by analytics class (SPEC.md §4). */
+    classes: z.object({ paid: z.number(), free: z.number(), expired: z.number(), notPaid: z.number() }),
+    /** Paid orders by month (UTC) and currency, in major units. */
+    revenue: z.array(z.object({ month: z.string(), currency: z.string(), amount: z.number(), orders: z.number() })),
+    /** Live plans whose renewal was declined and is being retried. */
+    failedRenewals: z.array(
+      z.object({
+        uid: z.string(),
+        email: z.string(),
+        productid: z.string().nullable(),
+        attempts: z.number(),
+        nextAttemptAt: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'BillingSummary' });

@@ -158,3 +158,23 @@ export const promoRedemptions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.promoId, table.userId] })],
 );
+
+/** Experiment results (SPEC.md §7 Tests): one row per report, with the sign-up's marketing fields. */
+export const testResults = pgTable(
+  'test_results',
+  {
+    id: text('id').primaryKey(),
+    tid: text('tid').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    caseId: text('case_id').notNull(),
+    type: text('type').notNull(),
+    result: text('result').notNull(),
+    memo: text('memo'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmContent: text('utm_content'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('test_results_tid_idx').on(table.tid, table.caseId)],
+);

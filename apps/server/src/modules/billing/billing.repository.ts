@@ -1,6 +1,13 @@
-import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { billingOrders, billingSubscriptions, paymentMethods, planHistory, users } from '../../db/schema/index.js';
+import {
+  billingOrders,
+  billingSubscriptions,
+  paymentMethods,
+  planHistory,
+  testResults,
+  users,
+} from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
 
 export type SubscriptionRow = typeof billingSubscriptions.$inferSelect;
@@ -193,4 +200,50 @@ export async function findSubscriptionByPaypalId(db: Database, paypalSubscriptio
     .from(billingSubscriptions)
     .where(eq(billingSubscriptions.paypalSubscriptionId, paypalSubscriptionId));
   return row;
+}
+
+export async function insertTestResult(db: Database, row: typeof testResults.$inferInsert): Promise<void> {
+  await db.insert(testResults).values(row);
+}
+
+/** Users who completed sign-up, by the analytics class of their plan (SPEC.md §4). */
+export async function usersByPlanClass(db: Database) {
+  const amount = sql`coalesce(${users.planAmount}, 0)`;
+  const klass = sql<string>`case
+    when ${users.planState} = 'active' and ${amount} > 0 then 'paid'
+    when ${users.planState} = 'active' then 'free'
+    when ${amount} > 0 then 'expired'
+    else 'notPaid' end`;
+  return db.select({ klass, count: count() }).from(users).where(isNotNull(users.type)).groupBy(klass);
+}
+
+export function revenueByMonth(db: Database) {
+  const month = sql<string>`to_char(${billingOrders.paidAt} at time zone 'UTC', 'YYYY-MM')`;
+  return db
+    .select({
+      month,
+      currency: billingOrders.currency,
+      amountMinor: sql<number>`sum(${billingOrders.amountMinor})::int`,
+      orders: count(),
+    })
+    .from(billingOrders)
+    .where(and(eq(billingOrders.status, 'paid'), gt(billingOrders.amountMinor, 0)))
+    .groupBy(month, billingOrders.currency)
+    .orderBy(desc(month), asc(billingOrders.currency));
+}
+
+export function failedRenewals(db: Database) {
+  return db
+    .select({
+      uid: users.id,
+      email: users.email,
+      productid: users.productid,
+      attempts: billingSubscriptions.failedAttempts,
+      nextAttemptAt: billingSubscriptions.nextAttemptAt,
+    })
+    .from(billingSubscriptions)
+    .innerJoin(users, eq(users.id, billingSubscriptions.userId))
+    .where(and(gt(billingSubscriptions.failedAttempts, 0), inArray(users.planState, ['active', 'paid', 'trial'])))
+    .orderBy(asc(billingSubscriptions.nextAttemptAt))
+    .limit(200);
 }

@@ -1,4 +1,5 @@
 import {
+  adminBillingRoute,
   adminPromoCreateRoute,
   adminPromoListRoute,
   artistPolicyRoute,
@@ -21,11 +22,13 @@ import {
   planTrialRoute,
   planUpdateRoute,
   signupPlanRoute,
+  testResultRoute,
 } from '@vernissage/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import * as billing from './billing.service.js';
+import * as experiments from './experiments.service.js';
 import * as paypal from './paypal.service.js';
 import * as promo from './promo.service.js';
 
@@ -67,5 +70,7 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(app, adminPromoListRoute, ({ identity, query }) => promo.listPromos(ctx, identity, query));
   registerRoute(app, paypalSubscriptionRoute, ({ identity, body }) => paypal.subscribeWithPaypal(ctx, identity, body));
   registerRoute(app, paypalWebhookRoute, ({ headers, body }) => paypal.paypalWebhook(ctx, headers, body));
+  registerRoute(app, testResultRoute, ({ identity, body }) => experiments.reportTestResult(ctx, identity, body));
+  registerRoute(app, adminBillingRoute, ({ identity }) => experiments.billingSummary(ctx, identity));
   registerRoute(app, planHistoriesRoute, ({ identity }) => billing.planHistory(ctx, identity.userId));
 }

@@ -2,6 +2,7 @@ import {
   audienceOf,
   ErrorCode,
   findProduct,
+  fromMinorUnits,
   isLivePlanState,
   isPaidIn,
   policyProducts,
@@ -178,7 +179,7 @@ export async function chooseSignupPlan(ctx: AppContext, identity: Identity, inpu
     if (target.trial) return startTrialIn(tx, user, target, input.currency, now);
     throw new AppError(ErrorCode.paymentRequired, 'This plan is paid: finish at checkout.');
   });
-  return currentPlan(ctx, identity.userId);
+  return reportTrial(ctx, await currentPlan(ctx, identity.userId), identity.user.email);
 }
 
 export async function startTrial(ctx: AppContext, identity: Identity, productid: string, now = new Date()) {
@@ -188,7 +189,13 @@ export async function startTrial(ctx: AppContext, identity: Identity, productid:
     const subscription = await repo.findSubscription(tx, user.id);
     await startTrialIn(tx, user, productFor(user, productid), (subscription?.currency as Currency) ?? 'KRW', now);
   });
-  return currentPlan(ctx, identity.userId);
+  return reportTrial(ctx, await currentPlan(ctx, identity.userId), identity.user.email);
+}
+
+/** A trial just started is a conversion for the ads platform (off by default). */
+function reportTrial(ctx: AppContext, plan: BillingPlanDto, email: string): BillingPlanDto {
+  if (plan.state === 'trial') ctx.ads.send('StartTrial', { email });
+  return plan;
 }
 
 /** What moving from a paid period in progress to a product at `newPrice` costs now. */
@@ -400,6 +407,7 @@ export async function registerCard(
     cardCompany: billing.cardCompany ?? null,
     cardNumber: billing.cardNumber ?? null,
   });
+  ctx.ads.send('AddPaymentInfo', { email: identity.user.email });
   return presentCard(saved)!;
 }
 
@@ -439,6 +447,10 @@ export async function createOrder(
     amountMinor: due.amountMinor,
     promoId: due.promoId,
     provider: 'toss',
+  });
+  ctx.ads.send('InitiateCheckout', {
+    email: user.email,
+    value: { amount: fromMinorUnits(due.amountMinor, input.currency), currency: input.currency },
   });
   return presentOrder(order!, ctx.payments.customerKeyOf(user.id));
 }

@@ -75,6 +75,7 @@ async function receive(
     return inserted;
   });
   ctx.jobs.wake(sendMailJob);
+  if (row.email) ctx.ads.send('Contact', { email: row.email });
   return { ok: true, vmid: row.id };
 }
 
