@@ -16,6 +16,7 @@ import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { loadUser } from './modules/user/user.service.js';
 import { registerUserRoutes } from './modules/user/user.routes.js';
 import { registerBillingRoutes } from './modules/billing/billing.routes.js';
+import { registerSandboxPages } from './modules/billing/sandbox-pages.js';
 import { registerVisitorRoutes } from './modules/visitor/visitor.routes.js';
 import { registerRoomAnalyticsRoutes } from './modules/room-analytics/room-analytics.routes.js';
 import { registerWorkspaceRoutes } from './modules/workspace/workspace.routes.js';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Unknown API paths reach here from the web scope too: they answer JSON, never a page.
   app.setNotFoundHandler(apiNotFound);
   registerSitePages(app, ctx, siteHosts);
+  registerSandboxPages(app, ctx);
   if (options.web) {
     const publicEnv = publicEnvOf(config);
     await registerWebApp(app, {
@@ -200,7 +202,7 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
   const oidc = Object.fromEntries(config.oidcProviders.map((provider) => [provider.id, createOidcClient(provider)]));
   const storage = createStorage(config.storage);
   const reports = createReportWebhook(config.reportWebhookUrl, logger);
-  const payments = createPayments(config.payments, secret);
+  const payments = createPayments(config.payments, secret, config.publicUrl);
   const ads = createAdsConversions(config.ads, logger);
   const events = createEventBus({
     redisUrl: config.redisUrl,

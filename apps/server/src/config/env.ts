@@ -104,6 +104,8 @@ export const envSchema = z.object({
       .regex(/^([a-z_]+=[A-Za-z0-9-]+)(,[a-z_]+=[A-Za-z0-9-]+)*$/, 'must read product=PLAN-ID,…')
       .optional(),
   ),
+  /** The payment sandbox (ADR 029): unset, on wherever the demo may be and a provider has no keys. */
+  PAYMENTS_SANDBOX: booleanFlag.optional(),
   ADS_PIXEL_ID: optionalString,
   ADS_ACCESS_TOKEN: optionalString,
   ADS_API_BASE: z.url({ message: 'must be an absolute URL' }).default('https://graph.facebook.com/v21.0'),
@@ -161,8 +163,9 @@ export interface Config {
   reportWebhookUrl: string | undefined;
   /** The ads platform's Conversions API (ADR 027); off without a pixel id and token. */
   ads: { pixelId: string | undefined; accessToken: string | undefined; apiBase: string };
-  /** Payment providers (ADR 027); a provider without its secret key is off. */
+  /** Payment providers (ADR 027); a provider without its secret key is off, or the sandbox's (ADR 029). */
   payments: {
+    sandbox: boolean;
     toss: { secretKey: string | undefined; clientKey: string | undefined; apiBase: string };
     paypal: {
       clientId: string | undefined;
@@ -263,6 +266,21 @@ function seedDemoFor(seedDemo: boolean | undefined, reachable: boolean, host: st
   return seedDemo;
 }
 
+/**
+ * The payment sandbox (ADR 029) stands in for Toss and PayPal where they have no keys, so a
+ * checkout can be tried on a laptop: the same rule as the demo, since it takes no real money and
+ * so must never serve people. PAYMENTS_SANDBOX=true on a reachable server is refused.
+ */
+function paymentSandboxFor(flag: boolean | undefined, reachable: boolean, nodeEnv: string): boolean {
+  if (flag === undefined) return !reachable && nodeEnv !== 'production';
+  if (flag && (reachable || nodeEnv === 'production')) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  PAYMENTS_SANDBOX: the sandbox approves every payment without money, and this server is in production or can be reached by others; unset PAYMENTS_SANDBOX',
+    );
+  }
+  return flag;
+}
+
 /** Thrown when the environment does not parse; its message names every bad variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -319,6 +337,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reportWebhookUrl: env.REPORT_WEBHOOK_URL,
     ads: { pixelId: env.ADS_PIXEL_ID, accessToken: env.ADS_ACCESS_TOKEN, apiBase: env.ADS_API_BASE },
     payments: {
+      sandbox: paymentSandboxFor(env.PAYMENTS_SANDBOX, reachableByOthers, env.NODE_ENV),
       toss: { secretKey: env.TOSS_SECRET_KEY, clientKey: env.TOSS_CLIENT_KEY, apiBase: env.TOSS_API_BASE },
       paypal: {
         clientId: env.PAYPAL_CLIENT_ID,

@@ -1,151 +1,18 @@
-import { createHmac, randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createPaypalFake, type PaypalFake } from '../platform/payment-sandbox/paypal-fake.js';
+import { serveFake } from '../platform/payment-sandbox/provider-fake.js';
 
 /**
- * A local server that speaks the part of PayPal's REST API we call, as documented: OAuth 2 client
- * credentials, subscriptions (read, cancel) and webhook signature verification. A test plays the
- * buyer (`approveSubscription`, as the PayPal button would) and PayPal's side of a webhook
- * (`signedDelivery`).
+ * PayPal's REST API (the sandbox's fake, platform/payment-sandbox/paypal-fake.ts) on a local port:
+ * the app's adapter reaches it over real HTTP, as it would reach PayPal.
  */
-
-interface StoredSubscription {
-  id: string;
-  status: string;
-  plan_id: string;
-  custom_id?: string;
-  start_time: string;
-  billing_info: {
-    next_billing_time: string;
-    last_payment: { amount: { currency_code: string; value: string }; time: string };
-  };
-}
-
-export interface PaypalTestServer {
+export interface PaypalTestServer extends Omit<PaypalFake, 'handle'> {
   url: string;
-  clientId: string;
-  secret: string;
-  webhookId: string;
-  subscriptions: Map<string, StoredSubscription>;
-  /** The buyer approves a subscription to a plan in PayPal's window; it is active and paid. */
-  approveSubscription(input: { planId: string; customId?: string; price: string; months: number }): string;
-  /** The headers PayPal signs a webhook delivery with (checked by verify-webhook-signature). */
-  signedDelivery(event: object, forgery?: boolean): Record<string, string>;
   close(): Promise<void>;
 }
 
 export async function startPaypalTestServer(): Promise<PaypalTestServer> {
-  const clientId = 'test-paypal-client';
-  const secret = 'test-paypal-secret';
-  const webhookId = 'WH-TEST-1';
-  const tokens = new Set<string>();
-  const subscriptions = new Map<string, StoredSubscription>();
-  const signature = (id: string, time: string, event: unknown) =>
-    createHmac('sha256', secret)
-      .update(`${id}|${time}|${webhookId}|${JSON.stringify(event)}`)
-      .digest('base64');
-
-  const handle = (method: string, path: string, auth: string, body: Record<string, unknown>) => {
-    if (method === 'POST' && path === '/v1/oauth2/token') {
-      if (auth !== `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`) {
-        return { status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } };
-      }
-      const token = `A21AA${randomUUID()}`;
-      tokens.add(token);
-      return { status: 200, body: { access_token: token, token_type: 'Bearer', expires_in: 32400 } };
-    }
-    if (!tokens.has(auth.replace(/^Bearer /, ''))) {
-      return { status: 401, body: { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed' } };
-    }
-    const subscription = /^\/v1\/billing\/subscriptions\/([^/]+)(\/cancel)?$/.exec(path);
-    if (subscription) {
-      const found = subscriptions.get(decodeURIComponent(subscription[1]!));
-      if (!found)
-        return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.' } };
-      if (method === 'GET' && !subscription[2]) return { status: 200, body: found };
-      if (method === 'POST' && subscription[2]) {
-        if (found.status !== 'ACTIVE' && found.status !== 'SUSPENDED') {
-          return {
-            status: 422,
-            body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'SUBSCRIPTION_STATUS_INVALID' }] },
-          };
-        }
-        found.status = 'CANCELLED';
-        return { status: 204, body: null };
-      }
-    }
-    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
-      const ok =
-        body.webhook_id === webhookId &&
-        body.transmission_sig ===
-          signature(String(body.transmission_id), String(body.transmission_time), body.webhook_event);
-      return { status: 200, body: { verification_status: ok ? 'SUCCESS' : 'FAILURE' } };
-    }
-    return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', message: 'No such API' } };
-  };
-
-  const server = http.createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      let body: Record<string, unknown> = {};
-      try {
-        body =
-          raw && request.headers['content-type']?.includes('json') ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      } catch {
-        body = {};
-      }
-      const result = handle(
-        request.method ?? 'GET',
-        (request.url ?? '/').split('?')[0]!,
-        request.headers.authorization ?? '',
-        body,
-      );
-      response.writeHead(result.status, result.body === null ? {} : { 'content-type': 'application/json' });
-      response.end(result.body === null ? undefined : JSON.stringify(result.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    url: `http://127.0.0.1:${port}`,
-    clientId,
-    secret,
-    webhookId,
-    subscriptions,
-    approveSubscription: ({ planId, customId, price, months }) => {
-      const id = `I-${randomUUID().slice(0, 12).toUpperCase()}`;
-      const now = new Date();
-      const next = new Date(now);
-      next.setUTCMonth(next.getUTCMonth() + months);
-      subscriptions.set(id, {
-        id,
-        status: 'ACTIVE',
-        plan_id: planId,
-        ...(customId ? { custom_id: customId } : {}),
-        start_time: now.toISOString(),
-        billing_info: {
-          next_billing_time: next.toISOString(),
-          last_payment: { amount: { currency_code: 'USD', value: price }, time: now.toISOString() },
-        },
-      });
-      return id;
-    },
-    signedDelivery: (event, forgery = false) => {
-      const id = randomUUID();
-      const time = new Date().toISOString();
-      return {
-        'paypal-auth-algo': 'SHA256withRSA',
-        'paypal-cert-url': 'https://api-m.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-test',
-        'paypal-transmission-id': id,
-        'paypal-transmission-sig': forgery ? 'forged' : signature(id, time, event),
-        'paypal-transmission-time': time,
-      };
-    },
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  const fake = createPaypalFake('test-paypal-client', 'test-paypal-secret');
+  const served = await serveFake(fake.handle);
+  const { handle: _handle, ...customer } = fake;
+  return { ...customer, url: served.url, close: served.close };
 }

@@ -73,6 +73,8 @@ export const paymentRegisterSchema = z.object({
 export const paymentMethodSchema = z.object({
   /** Whether card payments (Toss) are configured on this server. */
   enabled: z.boolean(),
+  /** Whether the card window is the sandbox's (ADR 029): it opens at /sandbox/toss/…, no real money. */
+  sandbox: z.boolean(),
   /** The key Toss's card window opens with (public by design), when enabled. */
   clientKey: z.string().nullable(),
   customerKey: z.string(),
@@ -80,6 +82,8 @@ export const paymentMethodSchema = z.object({
   /** What the PayPal button needs: on when configured, and PayPal's plan id per product. */
   paypal: z.object({
     enabled: z.boolean(),
+    /** The PayPal window is the sandbox's (/sandbox/paypal/subscribe). */
+    sandbox: z.boolean(),
     clientId: z.string().nullable(),
     plans: z.record(z.string(), z.string()),
   }),

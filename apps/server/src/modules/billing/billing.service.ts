@@ -367,11 +367,13 @@ function requireToss(ctx: AppContext) {
 export async function paymentMethod(ctx: AppContext, uid: string) {
   return {
     enabled: ctx.payments.toss.enabled,
+    sandbox: ctx.payments.sandbox.toss !== null,
     clientKey: ctx.payments.toss.clientKey ?? null,
     customerKey: ctx.payments.customerKeyOf(uid),
     card: presentCard(await repo.findPaymentMethod(ctx.db, uid)),
     paypal: {
       enabled: ctx.payments.paypal.enabled,
+      sandbox: ctx.payments.sandbox.paypal !== null,
       clientId: ctx.payments.paypal.clientId ?? null,
       plans: Object.fromEntries(ctx.payments.paypal.plans),
     },

@@ -168,7 +168,7 @@ describe('the admin billing summary', () => {
   it('counts users by plan class and sums paid orders by month and currency', async () => {
     const user = await artist();
     const before = (await call(admin, 'GET', '/admin/billing')).json<{
-      classes: Record<string, number>;
+      classes: { paid: number; free: number };
       revenue: { month: string; currency: string; amount: number; orders: number }[];
     }>();
     const order = (await call(user, 'POST', '/billing/order', { productid: 'apro_default_y', currency: 'KRW' })).json<{
