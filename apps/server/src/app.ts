@@ -116,11 +116,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const apiOrigin = URL.canParse(config.apiBaseUrl) ? [new URL(config.apiBaseUrl).origin] : [];
   const channel = config.channelPluginKey ? ['https://*.channel.io', 'wss://*.channel.io'] : [];
+  // The providers' own windows and buttons, where they have keys (ADR 029; the sandbox needs none).
+  const payments = [
+    ...(config.payments.toss.secretKey ? ['https://*.tosspayments.com'] : []),
+    ...(config.payments.paypal.clientId ? ['https://*.paypal.com', 'https://*.paypalobjects.com'] : []),
+  ];
   const pageNonce = await registerSecurity(app, {
     strictCsp: options.web !== 'development',
     corsOrigins: config.corsOrigins,
-    connectOrigins: [...apiOrigin, ...channel],
-    scriptOrigins: config.channelPluginKey ? ['https://*.channel.io'] : [],
+    connectOrigins: [...apiOrigin, ...channel, ...payments],
+    scriptOrigins: [...(config.channelPluginKey ? ['https://*.channel.io'] : []), ...payments],
   });
   await registerOpenApi(app, { publicUrl: `${config.publicUrl}${API_PREFIX}` });
   registerErrorHandling(app);

@@ -268,14 +268,15 @@ function seedDemoFor(seedDemo: boolean | undefined, reachable: boolean, host: st
 
 /**
  * The payment sandbox (ADR 029) stands in for Toss and PayPal where they have no keys, so a
- * checkout can be tried on a laptop: the same rule as the demo, since it takes no real money and
- * so must never serve people. PAYMENTS_SANDBOX=true on a reachable server is refused.
+ * checkout can be tried on a laptop (`npm start`): the same rule as the demo, since it approves
+ * payments without money and so must never serve people. PAYMENTS_SANDBOX=true on a reachable
+ * server is refused.
  */
-function paymentSandboxFor(flag: boolean | undefined, reachable: boolean, nodeEnv: string): boolean {
-  if (flag === undefined) return !reachable && nodeEnv !== 'production';
-  if (flag && (reachable || nodeEnv === 'production')) {
+function paymentSandboxFor(flag: boolean | undefined, reachable: boolean): boolean {
+  if (flag === undefined) return !reachable;
+  if (flag && reachable) {
     throw new ConfigError(
-      'Invalid environment configuration:\n  PAYMENTS_SANDBOX: the sandbox approves every payment without money, and this server is in production or can be reached by others; unset PAYMENTS_SANDBOX',
+      'Invalid environment configuration:\n  PAYMENTS_SANDBOX: the sandbox approves every payment without money, and this server can be reached by others; unset PAYMENTS_SANDBOX',
     );
   }
   return flag;
@@ -337,7 +338,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reportWebhookUrl: env.REPORT_WEBHOOK_URL,
     ads: { pixelId: env.ADS_PIXEL_ID, accessToken: env.ADS_ACCESS_TOKEN, apiBase: env.ADS_API_BASE },
     payments: {
-      sandbox: paymentSandboxFor(env.PAYMENTS_SANDBOX, reachableByOthers, env.NODE_ENV),
+      sandbox: paymentSandboxFor(env.PAYMENTS_SANDBOX, reachableByOthers),
       toss: { secretKey: env.TOSS_SECRET_KEY, clientKey: env.TOSS_CLIENT_KEY, apiBase: env.TOSS_API_BASE },
       paypal: {
         clientId: env.PAYPAL_CLIENT_ID,

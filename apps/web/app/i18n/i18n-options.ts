@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'exhibitions',
   'visitors',
   'website',
+  'billing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -30,6 +30,8 @@ import enExhibitions from '../../public/locales/en/exhibitions.json';
 import koExhibitions from '../../public/locales/ko/exhibitions.json';
 import enVisitors from '../../public/locales/en/visitors.json';
 import koVisitors from '../../public/locales/ko/visitors.json';
+import enBilling from '../../public/locales/en/billing.json';
+import koBilling from '../../public/locales/ko/billing.json';
 import { baseI18nOptions } from './i18n-options';
 import { localeOfRequest } from './resolve-locale';
 
@@ -54,6 +56,7 @@ export const resources = {
     website: koWebsite,
     exhibitions: koExhibitions,
     visitors: koVisitors,
+    billing: koBilling,
   },
   en: {
     common: enCommon,
@@ -71,6 +74,7 @@ export const resources = {
     website: enWebsite,
     exhibitions: enExhibitions,
     visitors: enVisitors,
+    billing: enBilling,
   },
 } satisfies Resource & Record<Locale, unknown>;
 

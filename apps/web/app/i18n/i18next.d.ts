@@ -13,6 +13,7 @@ import type rooms from '../../public/locales/ko/rooms.json';
 import type website from '../../public/locales/ko/website.json';
 import type exhibitions from '../../public/locales/ko/exhibitions.json';
 import type visitors from '../../public/locales/ko/visitors.json';
+import type billing from '../../public/locales/ko/billing.json';
 
 // Translation keys are checked at compile time against the Korean files; a unit test keeps the
 // English files in step with them.
@@ -23,6 +24,7 @@ declare module 'i18next' {
       common: typeof common;
       pages: typeof pages;
       pricing: typeof pricing;
+      billing: typeof billing;
       auth: typeof auth;
       account: typeof account;
       workspace: typeof workspace;

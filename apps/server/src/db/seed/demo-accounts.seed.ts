@@ -33,7 +33,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: '김서연',
     nameen: 'Seoyeon Kim',
     type: UserType.artist,
-    plan: { planid: 'apro', productid: 'apro_default', planState: 'trial', planAmount: 0 },
+    // Artist pro through our free programme (the 'free' price list), so her site stays up in the demo.
+    plan: { planid: 'apro', productid: 'apro_free', planState: 'active', planAmount: 0 },
   },
   {
     role: 'collector',

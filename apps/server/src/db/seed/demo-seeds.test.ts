@@ -21,6 +21,7 @@ describe('the demo seed', () => {
       'demo-visitors',
       'demo-website',
       'demo-website-settings',
+      'demo-billing',
     ];
     expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: names, skipped: [] });
     expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: [], skipped: names });
@@ -127,6 +128,21 @@ describe('the demo seed', () => {
     const artistWorks = artistSite.json<{ items: object[]; total: number }>();
     expect(artistWorks.total).toBe(4);
     expect(artistWorks.items.every((work) => !('price' in work))).toBe(true);
+
+    // Billing: the gallery on Gallery pro yearly, paid with a sandbox card, with a receipt.
+    const plan = await t.app.inject({ method: 'GET', url: '/api/billing/plan', headers: auth });
+    expect(plan.json()).toMatchObject({ productid: 'gpro_default_y', state: 'active', amount: 1_680_000 });
+    expect(plan.json<{ card: { number: string } }>().card.number).toMatch(/\*{6}/);
+    const history = await t.app.inject({ method: 'GET', url: '/api/user/plan/histories', headers: auth });
+    expect(history.json<{ receiptUrl: string | null }[]>().some((entry) => entry.receiptUrl)).toBe(true);
+    // The demo's free-month code is for artists: a collector is refused it.
+    const code = await t.app.inject({
+      method: 'POST',
+      url: '/api/promocode',
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { uid: user.uid, code: 'WELCOME-PRO' },
+    });
+    expect(code.statusCode).toBe(403);
   });
 
   it('loses the published password where others can reach the server', async () => {

@@ -1,4 +1,5 @@
 import { demoAccountLogins, demoAccountsSeed, demoAdminSeed } from './demo-accounts.seed.js';
+import { demoBillingSeed } from './demo-billing.seed.js';
 import { demoExhibitionsSeed } from './demo-exhibitions.seed.js';
 import { demoInventorySeed } from './demo-inventory.seed.js';
 import { demoVisitorsSeed } from './demo-visitors.seed.js';
@@ -19,6 +20,7 @@ export const demoSeeds: readonly Seed[] = [
   demoVisitorsSeed,
   demoWebsiteSeed,
   demoWebsiteSettingsSeed,
+  demoBillingSeed,
 ];
 
 /** The demo logins, known without reading the database (the seeds use fixed credentials). */

@@ -49,6 +49,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <Menu.Item component={Link} to="/account" data-testid="user-menu-account">
               {t('userMenu.account')}
             </Menu.Item>
+            <Menu.Item component={Link} to="/account/billing" data-testid="user-menu-billing">
+              {t('userMenu.billing')}
+            </Menu.Item>
             <Menu.Item component={Link} to="/members" data-testid="user-menu-members">
               {t('userMenu.members')}
             </Menu.Item>

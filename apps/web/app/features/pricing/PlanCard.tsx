@@ -1,49 +1,79 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { Currency } from '@vernissage/shared';
+import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { priceKind, type Currency, type Product } from '@vernissage/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from './format-price';
-import { priceKind, yearlySavingPercent, type BillingPeriod, type GalleryPlan } from './plan-catalog';
+import { PLAN_FEATURES, yearlySavingPercent } from './pricing-catalog';
 
-/** One plan: its name and its price for the chosen billing period and currency. */
-export function PlanCard({ plan, period, currency }: { plan: GalleryPlan; period: BillingPeriod; currency: Currency }) {
+/** One plan: its name, its price for the chosen period and currency, what it gives, and what to do. */
+export function PlanCard({
+  product,
+  currency,
+  current,
+  children,
+}: {
+  product: Product;
+  currency: Currency;
+  current: boolean;
+  children?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('pricing');
-  const amount = plan.prices[period][currency];
+  const amount = product.prices[currency];
   const kind = priceKind(amount);
-  const saving = period === 'yearly' ? yearlySavingPercent(plan.prices, currency) : null;
+  const saving = yearlySavingPercent(product, currency);
   return (
-    <Card withBorder padding="lg" component="article" data-testid={`plan-${plan.planid}`}>
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {t(`plans.${plan.planid}`)}
-        </Title>
+    <Card
+      withBorder
+      padding="lg"
+      component="article"
+      data-testid={`plan-${product.planid}`}
+      style={current ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 2 } : undefined}
+    >
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h4">
+            {t(`plans.${product.planid}`)}
+          </Title>
+          {current && (
+            <Badge color="blue" data-testid="plan-current">
+              {t('current')}
+            </Badge>
+          )}
+        </Group>
         {kind === 'paid' && (
           <Group gap={6} align="baseline" wrap="wrap">
             <Text fz={28} fw={700} data-testid="plan-price">
               {formatPrice(amount, currency, i18n.resolvedLanguage ?? i18n.language)}
             </Text>
-            <Text c="gray.7">{t(`per.${period}`)}</Text>
+            <Text c="gray.7">{t(`per.${product.period}`)}</Text>
           </Group>
         )}
-        {kind === 'free' && (
+        {kind !== 'paid' && (
           <Text fz={28} fw={700} data-testid="plan-price">
-            {t('free')}
+            {t(kind as 'free')}
           </Text>
         )}
         {kind === 'custom' && (
-          <>
-            <Text fz={28} fw={700} data-testid="plan-price">
-              {t('custom')}
-            </Text>
-            <Text c="gray.7" size="sm">
-              {t('customNote')}
-            </Text>
-          </>
+          <Text c="gray.7" size="sm">
+            {t('customNote')}
+          </Text>
         )}
         {saving !== null && (
           <Badge variant="light" color="blue" w="fit-content">
             {t('yearlySaving', { percent: saving })}
           </Badge>
         )}
+        {product.trial && kind === 'paid' && (
+          <Text size="sm" c="teal.8">
+            {t('trialNote')}
+          </Text>
+        )}
+        <List size="sm" spacing={4} style={{ flex: 1 }}>
+          {(PLAN_FEATURES[product.planid] ?? []).map((feature) => (
+            <List.Item key={feature}>{t(`feature.${feature}` as 'feature.inventory')}</List.Item>
+          ))}
+        </List>
+        {children}
       </Stack>
     </Card>
   );

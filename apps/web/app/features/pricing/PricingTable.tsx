@@ -1,21 +1,61 @@
 import { Group, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
-import { CURRENCIES, type Currency } from '@vernissage/shared';
+import {
+  audienceOf,
+  BILLING_PERIODS,
+  CURRENCIES,
+  type ArtistPolicy,
+  type BillingPeriod,
+  type Currency,
+  type PlanAudience,
+} from '@vernissage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../i18n/i18n-options';
+import { useBillingPlanQuery } from '../billing/queries';
+import { useSession } from '../session/SessionProvider';
 import { defaultCurrencyFor } from './format-price';
-import { BILLING_PERIODS, GALLERY_PLANS, type BillingPeriod } from './plan-catalog';
+import { PlanAction } from './PlanAction';
 import { PlanCard } from './PlanCard';
+import { PRICING_AUDIENCES, PUBLIC_ARTIST_POLICIES, monthlyIdOf, pricingProducts } from './pricing-catalog';
 
-/** The gallery plans with a billing period and a currency switch (won first in Korean, dollars in English). */
+/**
+ * The plans of every kind of account, from the shared catalogue, with switches for the kind of
+ * account, the artist price list, the billing period and the currency (won first in Korean,
+ * dollars in English); a signed-in person starts on their own kind and sees their current plan.
+ */
 export function PricingTable() {
   const { t, i18n } = useTranslation('pricing');
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const { user } = useSession();
+  const plan = useBillingPlanQuery(user !== null);
+  const own = audienceOf(user?.type) ?? 'gallery';
+  const [audience, setAudience] = useState<PlanAudience>(own);
+  const [policy, setPolicy] = useState<ArtistPolicy>('default');
+  const [period, setPeriod] = useState<BillingPeriod>(plan.data?.productid?.endsWith('_y') ? 'yearly' : 'monthly');
   const [chosenCurrency, setChosenCurrency] = useState<Currency | null>(null);
-  const currency = chosenCurrency ?? defaultCurrencyFor(toLocale(i18n.resolvedLanguage));
+  const currency = chosenCurrency ?? plan.data?.currency ?? defaultCurrencyFor(toLocale(i18n.resolvedLanguage));
+  const products = pricingProducts(audience, period, policy);
+  const currentId = plan.data?.productid;
   return (
     <Stack gap="md">
+      <SegmentedControl
+        value={audience}
+        onChange={(value) => setAudience(value)}
+        data={PRICING_AUDIENCES.map((value) => ({ value, label: t(`audience.${value}`) }))}
+        aria-label={t('audience.label')}
+        data-testid="pricing-audience"
+        fullWidth
+        maw={640}
+      />
       <Group gap="md">
+        {audience === 'artist' && (
+          <SegmentedControl
+            value={policy}
+            onChange={(value) => setPolicy(value)}
+            data={PUBLIC_ARTIST_POLICIES.map((value) => ({ value, label: t(`policy.${value}` as 'policy.default') }))}
+            aria-label={t('policy.label')}
+            data-testid="pricing-policy"
+          />
+        )}
         <SegmentedControl
           value={period}
           onChange={(value) => setPeriod(value)}
@@ -31,9 +71,23 @@ export function PricingTable() {
           data-testid="currency"
         />
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" aria-label={t('plansLabel')} component="section">
-        {GALLERY_PLANS.map((plan) => (
-          <PlanCard key={plan.planid} plan={plan} period={period} currency={currency} />
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, lg: Math.min(products.length, 4) }}
+        spacing="md"
+        aria-label={t('plansLabel')}
+        component="section"
+      >
+        {products.map((product) => (
+          <PlanCard
+            key={product.productid}
+            product={product}
+            currency={currency}
+            current={
+              currentId !== undefined && currentId !== null && monthlyIdOf(currentId) === monthlyIdOf(product.productid)
+            }
+          >
+            <PlanAction product={product} currency={currency} user={user} plan={plan.data} />
+          </PlanCard>
         ))}
       </SimpleGrid>
     </Stack>

@@ -1,6 +1,7 @@
+import { findProduct } from '@vernissage/shared';
 import { describe, expect, it } from 'vitest';
 import { defaultCurrencyFor, formatPrice } from './format-price';
-import { CUSTOM_PRICE, GALLERY_PLANS, priceKind, yearlySavingPercent } from './plan-catalog';
+import { pricingProducts, yearlySavingPercent } from './pricing-catalog';
 
 describe('formatPrice', () => {
   it('writes won without decimals', () => {
@@ -22,27 +23,19 @@ describe('formatPrice', () => {
   });
 });
 
-describe('gallery plan catalogue (SPEC.md §9)', () => {
-  const plan = (planid: string) => GALLERY_PLANS.find((entry) => entry.planid === planid);
+describe('the products /pricing lists', () => {
+  const ids = (...args: Parameters<typeof pricingProducts>) => pricingProducts(...args).map((p) => p.productid);
 
-  it('prices Gallery pro at 175,000 KRW / 120 USD a month and 1,680,000 KRW / 1,152 USD a year', () => {
-    expect(plan('gpro')?.prices).toEqual({
-      monthly: { KRW: 175_000, USD: 120 },
-      yearly: { KRW: 1_680_000, USD: 1_152 },
-    });
-  });
-
-  it('makes Gallery code free and Gallery unique and Fair basic custom', () => {
-    expect(priceKind(plan('gcode')?.prices.monthly.KRW ?? NaN)).toBe('free');
-    expect(plan('gunique')?.prices.yearly.USD).toBe(CUSTOM_PRICE);
-    expect(priceKind(plan('fbasic')?.prices.monthly.USD ?? NaN)).toBe('custom');
+  it('lists an artist price list per period, and the gallery plans of SPEC.md §9', () => {
+    expect(ids('artist', 'monthly', 'default')).toEqual(['abasic_default', 'apro_default']);
+    expect(ids('artist', 'yearly', 'student')).toEqual(['abasic_student_y', 'apro_student_y']);
+    expect(ids('gallery', 'yearly', 'default')).toEqual(['gcode_default_y', 'gpro_default_y', 'gunique_default_y']);
   });
 
   it('computes the yearly saving only for paid plans', () => {
-    const gpro = plan('gpro');
-    const gcode = plan('gcode');
-    expect(gpro && yearlySavingPercent(gpro.prices, 'KRW')).toBe(20);
-    expect(gpro && yearlySavingPercent(gpro.prices, 'USD')).toBe(20);
-    expect(gcode && yearlySavingPercent(gcode.prices, 'KRW')).toBeNull();
+    expect(yearlySavingPercent(findProduct('gpro_default_y')!, 'KRW')).toBe(20);
+    expect(yearlySavingPercent(findProduct('gpro_default_y')!, 'USD')).toBe(20);
+    expect(yearlySavingPercent(findProduct('gcode_default_y')!, 'KRW')).toBeNull();
+    expect(yearlySavingPercent(findProduct('gpro_default')!, 'KRW')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { PageShell } from '../../components/PageShell';
 import { prefetchQueries } from '../../features/api/prefetch.server';
 import { AccessSummary } from '../../features/dashboard/AccessSummary';
 import { GetStartedCard } from '../../features/dashboard/GetStartedCard';
+import { PlanStepCard } from '../../features/dashboard/PlanStepCard';
 import { WorkspaceSummary } from '../../features/dashboard/WorkspaceSummary';
 import { useSession } from '../../features/session/SessionProvider';
 import { healthQuery } from '../../features/system/queries';
@@ -42,6 +43,7 @@ export default function DashboardRoute() {
           {t('dashboard.verifyFailed')}
         </Alert>
       )}
+      {user && <PlanStepCard user={user} />}
       {user ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <WorkspaceSummary />

@@ -7,6 +7,7 @@ import { exhibitionsQuery } from '../../features/exhibitions/queries';
 import { useSignedInUser } from '../../features/session/SignedIn';
 import { signedInPage } from '../../features/session/signed-in.server';
 import { InWorkspace } from '../../features/workspace/InWorkspace';
+import { PlanGate } from '../../features/billing/PlanGate';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
 import type { Route } from './+types/exhibitions.route';
@@ -36,6 +37,7 @@ export default function ExhibitionsRoute() {
   const user = useSignedInUser();
   return (
     <PageShell title={t('exhibitions.title')} intro={t('exhibitions.intro')} wide>
+      <PlanGate area="showcase" />
       <InWorkspace>{(workspace) => <ExhibitionsPage user={user} workspace={workspace} />}</InWorkspace>
     </PageShell>
   );

@@ -1,4 +1,7 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '../../components/PageShell';
+import { prefetchQueries } from '../../features/api/prefetch.server';
+import { billingPlanQuery } from '../../features/billing/queries';
 import { PricingTable } from '../../features/pricing/PricingTable';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
@@ -6,16 +9,22 @@ import type { Route } from './+types/pricing.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { meta: pageMetaFor(request, 'pricing') };
+/** Public; a signed-in person's current plan comes with the page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    meta: pageMetaFor(request, 'pricing'),
+    dehydratedState: context.user?.signupComplete ? await prefetchQueries(billingPlanQuery(context.api)) : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
+/** /pricing: every kind of account's plans, and for the signed-in their own with the current one. */
 export default function PricingRoute() {
+  const { t } = useTranslation('pages');
   return (
-    <PlaceholderPage page="pricing">
+    <PageShell title={t('pricing.title')} intro={t('pricing.intro')}>
       <PricingTable />
-    </PlaceholderPage>
+    </PageShell>
   );
 }
