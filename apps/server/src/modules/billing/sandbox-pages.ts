@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { sandboxPaypalPlanOf } from '../../platform/http-clients/payments.js';
 import { markup, type Html } from '../website/pages/html.js';
+import { SITE_FONTS_CSS } from '../website/pages/site-fonts.js';
 
 /**
  * The payment sandbox's windows (ADR 029): where Toss's card and payment windows and PayPal's
@@ -33,7 +34,7 @@ const paypalQuery = z.object({
 const decision = z.object({ decision: z.enum(['approve', 'cancel']), cardNumber: z.string().optional() });
 
 const SANDBOX_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'self' 'unsafe-inline'; font-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 function page(reply: FastifyReply, title: string, body: Html) {
   return reply
@@ -41,8 +42,8 @@ function page(reply: FastifyReply, title: string, body: Html) {
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(
-      markup`<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>
-body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1a1b1e}
+      markup`<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><link rel="stylesheet" href="${SITE_FONTS_CSS}"><style>
+body{font:16px/1.5 'Noto Sans KR',system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1a1b1e}
 main{max-width:420px;margin:8vh auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px #0002}
 .badge{display:inline-block;background:#fff3bf;color:#5c3c00;border-radius:6px;padding:2px 8px;font-size:13px;font-weight:600}
 h1{font-size:20px;margin:12px 0}dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{color:#555}dd{margin:0;font-weight:600}

@@ -29,7 +29,8 @@ export function PlanSection({ plan }: { plan: BillingPlanDto }) {
     ? t('plan.free')
     : plan.state === 'trial'
       ? t('plan.trialEnds', { date: end })
-      : plan.cancelAtPeriodEnd
+      : // Without a card (a free period from a code) nothing renews it: it ends, back on the free plan.
+        plan.cancelAtPeriodEnd || (!plan.card && plan.provider !== 'paypal')
         ? t('plan.ends', { date: end })
         : t('plan.renews', { date: end });
   return (
