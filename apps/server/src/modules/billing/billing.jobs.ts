@@ -13,6 +13,7 @@ import {
   staleBefore,
 } from './billing-charges.js';
 import * as repo from './billing.repository.js';
+import { checkSilentPaypalPlans } from './paypal.service.js';
 import { discountFor } from './promo-effects.js';
 
 /** Plans looked at per run; the rest wait for the next run a minute later. */
@@ -147,5 +148,5 @@ export async function reconcileOrders(ctx: AppContext, now = new Date()): Promis
 export const renewPlansJob: Job = {
   name: 'renew-plans',
   everyMs: 60_000,
-  run: async (ctx) => (await reconcileOrders(ctx)) + (await renewDuePlans(ctx)),
+  run: async (ctx) => (await reconcileOrders(ctx)) + (await renewDuePlans(ctx)) + (await checkSilentPaypalPlans(ctx)),
 };

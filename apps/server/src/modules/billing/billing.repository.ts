@@ -172,6 +172,29 @@ export function duePlans(db: Database, now: Date, limit: number) {
     .limit(limit);
 }
 
+/** PayPal plans whose period ended `graceMs` ago with no renewal reported: PayPal is asked (ADR 029). */
+export function silentPaypalPlans(db: Database, now: Date, graceMs: number, limit: number) {
+  return db
+    .select({
+      userId: billingSubscriptions.userId,
+      paypalSubscriptionId: billingSubscriptions.paypalSubscriptionId,
+      periodEnd: billingSubscriptions.periodEnd,
+    })
+    .from(billingSubscriptions)
+    .innerJoin(users, eq(users.id, billingSubscriptions.userId))
+    .where(
+      and(
+        eq(billingSubscriptions.provider, 'paypal'),
+        isNotNull(billingSubscriptions.paypalSubscriptionId),
+        eq(billingSubscriptions.cancelAtPeriodEnd, false),
+        lte(billingSubscriptions.periodEnd, new Date(now.getTime() - graceMs)),
+        inArray(users.planState, ['active', 'paid']),
+      ),
+    )
+    .orderBy(asc(billingSubscriptions.periodEnd))
+    .limit(limit);
+}
+
 export async function addHistory(db: Database, entry: Omit<typeof planHistory.$inferInsert, 'id' | 'at'>) {
   await db.insert(planHistory).values({ id: newId(), ...entry });
 }

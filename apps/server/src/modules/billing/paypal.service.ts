@@ -165,46 +165,12 @@ export async function paypalWebhook(
   if (event.event_type === 'PAYMENT.SALE.COMPLETED') {
     const subscription = await fetchSubscription(ctx, subscriptionId);
     const next = subscription?.billing_info?.next_billing_time;
-    await ctx.db.transaction(async (tx) => {
-      await repo.lockUser(tx, billed.userId);
-      const user = await billingUser(tx, billed.userId);
-      const amount = (resource.amount as { total?: unknown } | undefined)?.total;
-      const order = await repo.insertOrder(tx, {
-        orderId: `pps_${typeof resource.id === 'string' ? resource.id : event.id}`.slice(0, 64),
-        userId: billed.userId,
-        purpose: 'renewal',
-        productid: user.productid ?? '',
-        currency: 'USD',
-        amountMinor: toMinorUnits(Number(amount ?? 0), 'USD'),
-        status: 'paid',
-        provider: 'paypal',
-        paidAt: now,
-      });
-      const current = await repo.findSubscription(tx, billed.userId, true);
-      if (!order || !next || !current?.periodEnd || new Date(next) <= current.periodEnd) return;
-      await repo.patchSubscription(tx, billed.userId, {
-        periodCount: current.periodCount + 1,
-        periodStart: current.periodEnd,
-        periodEnd: new Date(next),
-        paidMinor: order.amountMinor,
-      });
-      await repo.setUserPlan(tx, billed.userId, {
-        planid: user.planid,
-        productid: user.productid,
-        planState: 'active',
-        planAmount: user.planAmount,
-      });
-      await repo.addHistory(tx, {
-        userId: billed.userId,
-        event: 'renewal',
-        planid: user.planid ?? '',
-        productid: user.productid ?? '',
-        state: 'active',
-        amountMinor: order.amountMinor,
-        currency: 'USD',
-        orderId: order.orderId,
-        periodEnd: new Date(next),
-      });
+    const amount = (resource.amount as { total?: unknown } | undefined)?.total;
+    await recordRenewal(ctx, billed.userId, {
+      orderId: `pps_${typeof resource.id === 'string' ? resource.id : event.id}`,
+      amountMinor: toMinorUnits(Number(amount ?? 0), 'USD'),
+      next,
+      now,
     });
   } else if (event.event_type === 'BILLING.SUBSCRIPTION.CANCELLED') {
     await repo.patchSubscription(ctx.db, billed.userId, { cancelAtPeriodEnd: true });
@@ -215,4 +181,99 @@ export async function paypalWebhook(
     });
   }
   return { ok: true as const };
+}
+
+/**
+ * A renewal PayPal charged: one order per sale (its id makes a repeated report a no-op), and the
+ * period moved to PayPal's next billing time when that is later than ours.
+ */
+async function recordRenewal(
+  ctx: AppContext,
+  uid: string,
+  renewal: { orderId: string; amountMinor: number; next: string | null | undefined; now: Date },
+) {
+  const { next, now } = renewal;
+  await ctx.db.transaction(async (tx) => {
+    await repo.lockUser(tx, uid);
+    const user = await billingUser(tx, uid);
+    const order = await repo.insertOrder(tx, {
+      orderId: renewal.orderId.slice(0, 64),
+      userId: uid,
+      purpose: 'renewal',
+      productid: user.productid ?? '',
+      currency: 'USD',
+      amountMinor: renewal.amountMinor,
+      status: 'paid',
+      provider: 'paypal',
+      paidAt: now,
+    });
+    const current = await repo.findSubscription(tx, uid, true);
+    if (!order || !next || !current?.periodEnd || new Date(next) <= current.periodEnd) return;
+    await repo.patchSubscription(tx, uid, {
+      periodCount: current.periodCount + 1,
+      periodStart: current.periodEnd,
+      periodEnd: new Date(next),
+      paidMinor: order.amountMinor,
+    });
+    await repo.setUserPlan(tx, uid, {
+      planid: user.planid,
+      productid: user.productid,
+      planState: 'active',
+      planAmount: user.planAmount,
+    });
+    await repo.addHistory(tx, {
+      userId: uid,
+      event: 'renewal',
+      planid: user.planid ?? '',
+      productid: user.productid ?? '',
+      state: 'active',
+      amountMinor: order.amountMinor,
+      currency: 'USD',
+      orderId: order.orderId,
+      periodEnd: new Date(next),
+    });
+  });
+}
+
+/** How long after a PayPal period's end we wait for its webhook before asking PayPal ourselves. */
+export const PAYPAL_SILENCE_MS = 24 * 3600 * 1000;
+
+/**
+ * The safety check for webhooks that never came (ADR 029): a PayPal plan a day past its period's
+ * end is read from PayPal. Renewed there (active, billed after our period began), the renewal is
+ * recorded as the webhook would have; cancelled, suspended or expired there, the plan expires
+ * (read-only, nothing deleted). A PayPal that does not answer is asked again on the next run.
+ */
+export async function checkSilentPaypalPlans(ctx: AppContext, now = new Date()): Promise<number> {
+  if (!ctx.payments.paypal.enabled) return 0;
+  let checked = 0;
+  const silent = await repo.silentPaypalPlans(ctx.db, now, PAYPAL_SILENCE_MS, 50);
+  for (const { userId, paypalSubscriptionId, periodEnd } of silent) {
+    let subscription: PaypalSubscription | null;
+    try {
+      subscription = await ctx.payments.paypal.getSubscription(paypalSubscriptionId!);
+    } catch (error) {
+      if (error instanceof PaypalError) continue;
+      throw error;
+    }
+    checked += 1;
+    const status = subscription?.status;
+    const last = subscription?.billing_info?.last_payment;
+    const next = subscription?.billing_info?.next_billing_time;
+    // Active but not billed past our period yet (PayPal retrying a payment): asked again next run.
+    if (status === 'ACTIVE' && last && next && periodEnd && new Date(next) > periodEnd) {
+      await recordRenewal(ctx, userId, {
+        orderId: `ppc_${paypalSubscriptionId}_${last.time}`,
+        amountMinor: toMinorUnits(Number(last.amount.value), 'USD'),
+        next,
+        now,
+      });
+    } else if (status !== 'ACTIVE') {
+      await ctx.db.transaction(async (tx) => {
+        await repo.lockUser(tx, userId);
+        await expirePlan(tx, await billingUser(tx, userId), now);
+      });
+    }
+  }
+  return checked;
 }

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { startPaypalTestServer, type PaypalTestServer } from '../../test/paypal-test-server.js';
 import { createUser, type SignedInUser } from '../../test/users.js';
 import { renewDuePlans } from './billing.jobs.js';
+import { checkSilentPaypalPlans, PAYPAL_SILENCE_MS } from './paypal.service.js';
 
 let paypal: PaypalTestServer;
 let t: TestApp;
@@ -156,5 +157,49 @@ describe('PayPal subscriptions', () => {
     expect(paypal.subscriptions.get(id)!.status).toBe('CANCELLED');
     await renewDuePlans(t.app.ctx, new Date(next.getTime() + 1000));
     expect(await plan(user)).toMatchObject({ productid: 'gcode_default', amount: 0 });
+  });
+
+  it('asks PayPal about a plan whose renewal webhook never came, once, and expires one PayPal ended', async () => {
+    const [renewed, ended] = [await gallery(), await gallery()];
+    const ids = [];
+    for (const user of [renewed, ended]) {
+      const id = paypal.approveSubscription({
+        planId: PLANS.gpro_default,
+        customId: user.uid,
+        price: '120.00',
+        months: 1,
+      });
+      await subscribe(user, id, { productid: 'gpro_default', paypalPlanId: PLANS.gpro_default });
+      ids.push(id);
+    }
+    const firstEnd = new Date((await plan(renewed)).periodEnd as string);
+    // A month on: PayPal charged the first (no webhook reached us) and suspended the second.
+    const stored = paypal.subscriptions.get(ids[0]!)!;
+    const next = new Date(firstEnd);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    stored.billing_info.next_billing_time = next.toISOString();
+    stored.billing_info.last_payment = {
+      amount: { currency_code: 'USD', value: '120.00' },
+      time: firstEnd.toISOString(),
+    };
+    paypal.subscriptions.get(ids[1]!)!.status = 'SUSPENDED';
+
+    // Not before the day of grace is over.
+    const early = new Date(firstEnd.getTime() + PAYPAL_SILENCE_MS / 2);
+    await checkSilentPaypalPlans(t.app.ctx, early);
+    expect((await plan(renewed)).periodEnd).toBe(firstEnd.toISOString());
+    const late = new Date(firstEnd.getTime() + PAYPAL_SILENCE_MS + 60_000);
+    await checkSilentPaypalPlans(t.app.ctx, late);
+    await checkSilentPaypalPlans(t.app.ctx, late);
+    expect(await plan(renewed)).toMatchObject({
+      productid: 'gpro_default',
+      state: 'active',
+      periodEnd: next.toISOString(),
+    });
+    const history = (await t.app.inject({ url: '/api/user/plan/histories', headers: renewed.auth })).json<
+      { event: string }[]
+    >();
+    expect(history.filter((entry) => entry.event === 'renewal')).toHaveLength(1);
+    expect(await plan(ended)).toMatchObject({ planid: 'gpro', state: 'expired' });
   });
 });
