@@ -11,7 +11,8 @@ import { freePort, removeDataDir, startServer, type RunningServer } from './supp
 /**
  * Plans and payments in Chromium (issue 11, "Done when"), against the payment sandbox a laptop
  * runs (ADR 029): a new artist adds a work at once on the free plan, upgrades to Artist pro
- * through checkout and the sandbox's Toss card window, and puts a website live, which needed pro;
+ * through checkout and the sandbox's Toss card window, puts a website live, which needed pro, and
+ * gives a friend a plan (paid in the sandbox's payment window, the code mailed);
  * a gallery pays Gallery pro yearly in dollars through the sandbox's PayPal window; an artist
  * redeems the demo's code for a free month of pro. Screenshots on a desktop and a phone.
  */
@@ -123,6 +124,25 @@ describe('plans and payments in Chromium', () => {
     expect(unexpected(artist.problems, [/status of 404/, ...SANDBOX_NOISE])).toEqual([]);
   });
 
+  it('she gives a friend a year of Artist pro: paid once in the payment window, the code sent by mail', async () => {
+    const { page } = artist;
+    await page.goto(`${app.url}/account/billing`);
+    await page.locator('html[data-hydrated]').waitFor();
+    await page.getByTestId('billing-gift-to').fill('friend@artist.test');
+    await page.getByTestId('billing-gift-pay').click();
+    await page.waitForURL(/\/sandbox\/toss\/payment\?/, eventually);
+    expect(await page.getByTestId('sandbox-amount').innerText()).toContain('115,200');
+    await artist.screenshot('billing-09-sandbox-payment-window');
+    await page.getByTestId('sandbox-approve').click();
+    await page.waitForURL(`${app.url}/account/billing`, eventually);
+    await expect.poll(() => page.getByTestId('billing-history-gift').count(), eventually).toBe(1);
+    await expect
+      .poll(() => app.output().includes('Mail to friend@artist.test kept in the outbox'), eventually)
+      .toBe(true);
+    await artist.screenshot('billing-10-gift-sent');
+    expect(unexpected(artist.problems, [/status of 404/, ...SANDBOX_NOISE])).toEqual([]);
+  });
+
   it('a gallery pays Gallery pro yearly in dollars through the sandbox PayPal window', async () => {
     const { page } = gallery;
     await page.goto(`${app.url}/pricing`);
@@ -130,7 +150,7 @@ describe('plans and payments in Chromium', () => {
     await page.getByTestId('billing-period').getByText('Yearly').click();
     const pro = page.getByTestId('plan-gpro');
     await expect.poll(() => pro.getByTestId('plan-price').innerText(), eventually).toBe('$1,152');
-    await gallery.screenshot('billing-09-pricing-gallery-yearly-en');
+    await gallery.screenshot('billing-11-pricing-gallery-yearly-en');
     await pro.getByTestId('plan-choose').click();
     await page.waitForURL(/\/checkout\?productid=gpro_default_y&currency=USD/);
     await page.locator('html[data-hydrated]').waitFor();
@@ -138,7 +158,7 @@ describe('plans and payments in Chromium', () => {
     await page.getByTestId('checkout-paypal').click();
     await page.waitForURL(/\/sandbox\/paypal\/subscribe\?/);
     expect(await page.getByTestId('sandbox-amount').innerText()).toBe('$1152 / year');
-    await gallery.screenshot('billing-10-sandbox-paypal-window');
+    await gallery.screenshot('billing-12-sandbox-paypal-window');
     await page.getByTestId('sandbox-approve').click();
 
     await page.waitForURL(`${app.url}/account/billing`, eventually);
@@ -146,7 +166,7 @@ describe('plans and payments in Chromium', () => {
     await expect.poll(() => page.getByTestId('billing-plan-name').innerText(), eventually).toBe('Gallery pro · Yearly');
     expect(await page.getByTestId('billing-plan').innerText()).toContain('$1,152');
     expect(await page.getByTestId('billing-plan').innerText()).toContain('PayPal');
-    await gallery.screenshot('billing-11-gallery-billing-paypal');
+    await gallery.screenshot('billing-13-gallery-billing-paypal');
     expect(unexpected(gallery.problems, SANDBOX_NOISE)).toEqual([]);
   });
 
@@ -159,7 +179,7 @@ describe('plans and payments in Chromium', () => {
     await page.getByTestId('billing-code-enter').click();
     const code = page.getByTestId('billing-code-WELCOME-PRO');
     await expect.poll(() => code.isVisible(), eventually).toBe(true);
-    await codeArtist.screenshot('billing-12-code-entered-phone');
+    await codeArtist.screenshot('billing-14-code-entered-phone');
     await code.getByTestId('billing-code-apply').click();
     await expect.poll(() => page.getByTestId('billing-plan-name').innerText(), eventually).toContain('Artist pro');
     expect(await page.getByTestId('billing-plan-state').textContent()).toBe('Active');
@@ -169,7 +189,36 @@ describe('plans and payments in Chromium', () => {
     expect(Math.round((ends - Date.now()) / 86_400_000)).toBeLessThanOrEqual(31);
     expect(await page.getByTestId('billing-card').innerText()).toContain('No card on file.');
     await expect.poll(() => code.textContent(), eventually).toContain('Used');
-    await codeArtist.screenshot('billing-13-free-month-phone');
+    await codeArtist.screenshot('billing-15-free-month-phone');
     expect(unexpected(codeArtist.problems, SANDBOX_NOISE)).toEqual([]);
+  });
+
+  it('the platform admin sees who pays, what came in and no failing renewal', async () => {
+    const admin = await openBrowser({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    try {
+      const { page } = admin;
+      await page.goto(`${app.url}/login`);
+      await page.locator('html[data-hydrated]').waitFor();
+      await page.getByTestId('login-email').fill('admin@demo.vernissage.kr');
+      await page.getByTestId('login-password').fill('vernissage-demo');
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL(`${app.url}/`, eventually);
+      await page.locator('html[data-hydrated]').waitFor();
+      await page.getByTestId('user-menu').click();
+      await page.getByTestId('user-menu-admin-billing').click();
+      await page.waitForURL(`${app.url}/admin/billing`);
+      // The demo gallery, the artist who upgraded and the gallery on PayPal pay; the code's month is free.
+      const paid = page.getByTestId('admin-billing-class-paid');
+      await expect.poll(async () => Number((await paid.innerText()).split('\n').at(-1)), eventually).toBe(3);
+      const revenue = await page.getByTestId('admin-billing-revenue').innerText();
+      // The demo gallery's year, the artist's month and her gift.
+      expect(revenue).toContain('₩1,807,200');
+      expect(revenue).toContain('$1,152');
+      expect(await page.getByTestId('admin-billing-failed').innerText()).toContain('None');
+      await admin.screenshot('billing-16-admin-overview');
+      expect(admin.problems).toEqual([]);
+    } finally {
+      await admin.close();
+    }
   });
 });

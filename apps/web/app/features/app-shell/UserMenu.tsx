@@ -1,3 +1,4 @@
+import { ADMIN_LEVEL } from '@vernissage/shared';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,6 +53,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <Menu.Item component={Link} to="/account/billing" data-testid="user-menu-billing">
               {t('userMenu.billing')}
             </Menu.Item>
+            {user.level >= ADMIN_LEVEL && (
+              <Menu.Item component={Link} to="/admin/billing" data-testid="user-menu-admin-billing">
+                {t('userMenu.adminBilling')}
+              </Menu.Item>
+            )}
             <Menu.Item component={Link} to="/members" data-testid="user-menu-members">
               {t('userMenu.members')}
             </Menu.Item>

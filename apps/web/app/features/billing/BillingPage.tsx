@@ -4,11 +4,12 @@ import { QueryErrorAlert } from '../api/QueryErrorAlert';
 import type { SessionUser } from '../session/SessionProvider';
 import { CardSection } from './CardSection';
 import { CodesSection } from './CodesSection';
+import { GiftSection } from './GiftSection';
 import { HistorySection } from './HistorySection';
 import { PlanSection } from './PlanSection';
 import { useBillingPlanQuery, usePaymentMethodQuery, usePlanHistoryQuery, usePromoCodesQuery } from './queries';
 
-/** /account/billing: the plan, the card, codes and the history with receipts. */
+/** /account/billing: the plan, the card, codes, gifts and the history with receipts. */
 export function BillingPage({ user }: { user: SessionUser }) {
   const { t } = useTranslation('billing');
   const plan = useBillingPlanQuery();
@@ -26,6 +27,7 @@ export function BillingPage({ user }: { user: SessionUser }) {
       <PlanSection plan={plan.data} />
       <CardSection method={method.data} />
       <CodesSection uid={user.uid} codes={codes.data} />
+      <GiftSection method={method.data} />
       <HistorySection history={history.data} />
     </Stack>
   );

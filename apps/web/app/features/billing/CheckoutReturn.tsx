@@ -12,14 +12,16 @@ import {
   usePaymentMethodQuery,
   usePaypalSubscriptionMutation,
   useRegisterCardMutation,
+  useSendGiftMutation,
 } from './queries';
 
-type Step = 'card' | 'paypal';
+type Step = 'card' | 'paypal' | 'gift';
 
 /**
  * Where the providers' windows come back: `/checkout/card?customerKey&authKey` registers the card
  * with Toss and then changes the plan (charged on it), or only registers it when no plan is named
- * (a card change from the billing page); `/checkout/paypal?subscription_id&token`
+ * (a card change from the billing page); `/account/billing/gift?to&paymentKey&orderId&amount`
+ * confirms a gift's payment and mails its code; `/checkout/paypal?subscription_id&token`
  * has the server check the subscription with PayPal. Done once, with progress and a way back.
  */
 export function CheckoutReturn({ user, step, params }: { user: SessionUser; step: Step; params: URLSearchParams }) {
@@ -30,6 +32,7 @@ export function CheckoutReturn({ user, step, params }: { user: SessionUser; step
   const register = useRegisterCardMutation();
   const change = useChangePlanMutation();
   const subscribe = usePaypalSubscriptionMutation();
+  const gift = useSendGiftMutation();
   const method = usePaymentMethodQuery();
   const [error, setError] = useState<unknown>(null);
   const started = useRef(false);
@@ -40,7 +43,22 @@ export function CheckoutReturn({ user, step, params }: { user: SessionUser; step
   useEffect(() => {
     if (started.current || (step === 'paypal' && !method.data)) return;
     started.current = true;
-    const run = async () => {
+    const planChanged = (plan: { planid: string | null }) =>
+      t('checkout.done', { plan: tp(`plans.${plan.planid ?? 'invalid'}` as never) });
+    /** Does the step; answers what to tell the person. */
+    const run = async (): Promise<string> => {
+      if (step === 'gift') {
+        const sent = await gift.mutateAsync({
+          uid: user.uid,
+          to: params.get('to') ?? '',
+          payment: {
+            paymentKey: params.get('paymentKey') ?? '',
+            orderId: params.get('orderId') ?? '',
+            amount: Number(params.get('amount')),
+          },
+        });
+        return t('gift.sent', { to: sent.to, code: sent.code });
+      }
       if (step === 'card') {
         await register.mutateAsync({
           uid: user.uid,
@@ -48,25 +66,22 @@ export function CheckoutReturn({ user, step, params }: { user: SessionUser; step
           authKey: params.get('authKey') ?? '',
         });
         // Only a card change (from the billing page): nothing to buy.
-        if (!productid) return null;
-        return change.mutateAsync({ uid: user.uid, productid: productid, currency });
+        if (!productid) return t('card.registered');
+        return planChanged(await change.mutateAsync({ uid: user.uid, productid, currency }));
       }
-      return subscribe.mutateAsync({
+      const plan = await subscribe.mutateAsync({
         uid: user.uid,
         currency: 'USD',
-        productid: productid,
+        productid,
         paypalPlanId: method.data?.paypal.plans[productid] ?? '',
         orderId: params.get('token') ?? params.get('ba_token') ?? '',
         subscriptionId: params.get('subscription_id') ?? '',
       });
+      return planChanged(plan);
     };
     run()
-      .then((plan) => {
-        toast.success({
-          message: plan
-            ? t('checkout.done', { plan: tp(`plans.${plan.planid ?? 'invalid'}` as never) })
-            : t('card.registered'),
-        });
+      .then((message) => {
+        toast.success({ message });
         void navigate('/account/billing', { replace: true });
       })
       .catch(setError);

@@ -12,6 +12,14 @@ export type PaymentMethod = RouteResult<typeof paymentMethodRoute>;
 interface TossSdk {
   payment(input: { customerKey: string }): {
     requestBillingAuth(input: { method: 'CARD'; successUrl: string; failUrl: string }): Promise<void>;
+    requestPayment(input: {
+      method: 'CARD';
+      amount: { currency: 'KRW'; value: number };
+      orderId: string;
+      orderName: string;
+      successUrl: string;
+      failUrl: string;
+    }): Promise<void>;
   };
 }
 
@@ -58,6 +66,33 @@ export async function openCardWindow(method: PaymentMethod, successPath: string,
   const origin = window.location.origin;
   await toss.payment({ customerKey: method.customerKey }).requestBillingAuth({
     method: 'CARD',
+    successUrl: `${origin}${successPath}`,
+    failUrl: `${origin}${failPath}`,
+  });
+}
+
+/** Opens the payment window for one order in won; it comes back to `successPath?paymentKey&orderId&amount`. */
+export async function openPaymentWindow(
+  method: PaymentMethod,
+  order: { orderId: string; orderName: string; amount: number },
+  successPath: string,
+  failPath: string,
+): Promise<void> {
+  if (method.sandbox) {
+    window.location.assign(
+      `/sandbox/toss/payment?${query({ ...order, amount: String(order.amount), successUrl: successPath, failUrl: failPath })}`,
+    );
+    return;
+  }
+  await loadScript('https://js.tosspayments.com/v2/standard');
+  const toss = window.TossPayments?.(method.clientKey ?? '');
+  if (!toss) throw new Error('Toss Payments did not load');
+  const origin = window.location.origin;
+  await toss.payment({ customerKey: method.customerKey }).requestPayment({
+    method: 'CARD',
+    amount: { currency: 'KRW', value: order.amount },
+    orderId: order.orderId,
+    orderName: order.orderName,
     successUrl: `${origin}${successPath}`,
     failUrl: `${origin}${failPath}`,
   });

@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   billingPlanRoute,
+  giftConfirmRoute,
+  giftSendRoute,
+  orderCreateRoute,
   getUserRoute,
   paymentMethodRoute,
   paymentRegisterRoute,
@@ -128,5 +131,30 @@ export function useApplyCodeMutation() {
   return useMutation({
     mutationFn: (promoid: string) => api(promoApplyRoute, { headers: { promoid } }),
     onSuccess: (result) => changed(result.plan),
+  });
+}
+
+/** A gift: an order paid once in the payment window (ADR 028). */
+export function useGiftOrderMutation() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (productid: RouteBody<typeof orderCreateRoute>['productid']) =>
+      api(orderCreateRoute, { body: { productid, currency: 'KRW', gift: true } }),
+  });
+}
+
+/** Confirms a gift's payment (checked against our order) and mails its code to the recipient. */
+export function useSendGiftMutation() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { uid: string; to: string; payment: RouteBody<typeof giftConfirmRoute> }) => {
+      const gift = await api(giftConfirmRoute, { body: input.payment });
+      const sent = await api(giftSendRoute, {
+        body: { uid: input.uid, orderId: gift.orderId, code: gift.code, to: input.to },
+      });
+      return { ...sent, code: gift.code };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.scope }),
   });
 }

@@ -23,7 +23,11 @@ export default function CheckoutReturnRoute() {
   const { pathname } = useLocation();
   return (
     <PageShell title={t('checkout.title')}>
-      <CheckoutReturn user={user} step={pathname.endsWith('/paypal') ? 'paypal' : 'card'} params={params} />
+      <CheckoutReturn
+        user={user}
+        step={pathname.endsWith('/paypal') ? 'paypal' : pathname.endsWith('/gift') ? 'gift' : 'card'}
+        params={params}
+      />
     </PageShell>
   );
 }
