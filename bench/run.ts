@@ -243,6 +243,36 @@ async function benchSite() {
   }
 }
 
+/** A signed-in gallery's plan (`GET /api/billing/plan`) and billing page, against the same bytes from bare Fastify. */
+async function benchBilling() {
+  const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
+  try {
+    const { auth } = await galleryWithWorks(server, 'billing@gallery.test', 0);
+    const headers = { ...auth, 'accept-language': 'ko' };
+    const planJson = await (await fetch(`${server.url}/api/billing/plan`, { headers })).text();
+    const pageHtml = await (await fetch(`${server.url}/account/billing`, { headers })).text();
+    const baseline = await startChild('bench/baseline-server.ts', { BASELINE_JSON: planJson, BASELINE_HTML: pageHtml });
+    try {
+      return [
+        report(await pair('GET /api/billing/plan', `${server.url}/api/billing/plan`, `${baseline.url}/json`, headers)),
+        report(
+          await pair(
+            'GET /account/billing (server-rendered)',
+            `${server.url}/account/billing`,
+            `${baseline.url}/page`,
+            headers,
+          ),
+        ),
+      ];
+    } finally {
+      await baseline.stop();
+    }
+  } finally {
+    await server.stop();
+    await removeDataDir(server.dataDir);
+  }
+}
+
 async function benchInventory() {
   const dataDir = await makeDataDir();
   const env = { LOG_LEVEL: 'warn', ...(DATABASE_URL && { DATABASE_URL }) };
@@ -301,7 +331,7 @@ async function benchInventory() {
 }
 
 async function main() {
-  const sections = (process.env.BENCH_SECTIONS ?? 'http,rooms,site,inventory,images').split(',');
+  const sections = (process.env.BENCH_SECTIONS ?? 'http,rooms,site,billing,inventory,images').split(',');
   console.log(
     `\nVernissage bench — ${SECONDS}s each, ${CONNECTIONS} connections, node ${process.version}, inventory on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
   );
@@ -309,6 +339,7 @@ async function main() {
   if (sections.includes('http')) results.http = await benchHttp();
   if (sections.includes('rooms')) results.rooms = await benchRooms();
   if (sections.includes('site')) results.site = await benchSite();
+  if (sections.includes('billing')) results.billing = await benchBilling();
   if (sections.includes('inventory')) results.inventory = await benchInventory();
   if (sections.includes('images')) {
     const images = await benchImages();

@@ -44,7 +44,7 @@ describe('server i18n', () => {
     const english = new Request('http://localhost/pricing', { headers: { cookie: 'lng=en' } });
     expect(pageMetaFor(english, 'pricing')).toEqual({
       title: 'Pricing · Vernissage',
-      description: 'Vernissage plans and prices for galleries.',
+      description: 'Vernissage plans and prices for artists, galleries, collectors and art fairs.',
     });
     const korean = new Request('http://localhost/showcase/x');
     expect(pageMetaFor(korean, 'showcase', { noindex: true })).toMatchObject({
