@@ -193,9 +193,10 @@ export const promoApplyRoute = defineRoute({
 export const giftConfirmRoute = defineRoute({
   method: 'POST',
   path: '/promocode/purchase/confirm',
-  summary: "Confirm a gift's payment from Toss's redirect; answers the gift code",
+  summary: "Confirm a gift's payment from Toss's redirect; answers the gift code, to its buyer only",
   tags: promo,
-  auth: 'public',
+  // The answer is a redeemable code: only the signed-in buyer gets it, not whoever holds the URL.
+  auth: 'session',
   body: paymentConfirmSchema,
   responses: { 200: giftConfirmedSchema, ...errors, 429: errorBodySchema },
 });

@@ -223,6 +223,8 @@ async function countFailedAttempt(ctx: AppContext, tx: Database, order: OrderRow
 
 /** A paid plan nobody paid for: read-only from now on (SPEC.md §6), its data kept. */
 export async function expirePlan(tx: Database, user: BillingUser, now: Date) {
+  // Reported twice (a webhook and the safety check, two instances): expired once.
+  if (user.planState === 'expired') return;
   await repo.setUserPlan(tx, user.id, {
     planid: user.planid,
     productid: user.productid,
@@ -239,23 +241,26 @@ export async function expirePlan(tx: Database, user: BillingUser, now: Date) {
   });
 }
 
+/** A subscription with no period running: what a free plan keeps. */
+export const NO_PERIOD = {
+  provider: null,
+  periodAnchor: null,
+  periodCount: 0,
+  periodStart: null,
+  periodEnd: null,
+  paidMinor: 0,
+  cancelAtPeriodEnd: false,
+  pendingProductid: null,
+  failedAttempts: 0,
+  nextAttemptAt: null,
+} as const;
+
 /** Back to the free plan of the user's type (a trial's or a cancelled plan's end). */
 export async function returnToStarter(tx: Database, user: BillingUser, event: string) {
   const audience = audienceOf(user.type) ?? 'collector';
   const product = findProduct(STARTER_PRODUCT[audience])!;
   await repo.setUserPlan(tx, user.id, planOf(product, 'active', 0));
-  await repo.patchSubscription(tx, user.id, {
-    provider: null,
-    periodAnchor: null,
-    periodCount: 0,
-    periodStart: null,
-    periodEnd: null,
-    paidMinor: 0,
-    cancelAtPeriodEnd: false,
-    pendingProductid: null,
-    failedAttempts: 0,
-    nextAttemptAt: null,
-  });
+  await repo.patchSubscription(tx, user.id, NO_PERIOD);
   await repo.addHistory(tx, {
     userId: user.id,
     event,

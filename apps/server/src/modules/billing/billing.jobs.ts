@@ -4,6 +4,7 @@ import type { Job } from '../../platform/jobs.js';
 import {
   expirePlan,
   lookUp,
+  NO_PERIOD,
   planOf,
   priceMinor,
   returnToStarter,
@@ -57,12 +58,7 @@ async function closePeriod(ctx: AppContext, uid: string, now: Date): Promise<rep
     if (!target || !isPaidIn(target, currency)) {
       if (target) {
         await repo.setUserPlan(tx, uid, planOf(target, 'active', 0));
-        await repo.patchSubscription(tx, uid, {
-          provider: null,
-          periodEnd: null,
-          periodStart: null,
-          pendingProductid: null,
-        });
+        await repo.patchSubscription(tx, uid, NO_PERIOD);
         await repo.addHistory(tx, {
           userId: uid,
           event: 'change',

@@ -39,6 +39,9 @@ const codeLimit = { rateLimit: { max: 10, timeWindow: 10 * 60_000 } };
 /** Each gift mail goes to an address someone typed: few per hour. */
 const giftLimit = { rateLimit: { max: 10, timeWindow: 60 * 60_000 } };
 
+/** PayPal's deliveries are few; each one costs a verification call to PayPal, so a flood is cut short. */
+const webhookLimit = { rateLimit: { max: 120, timeWindow: 60_000 } };
+
 /** SPEC.md §7 Billing and plan history (ADR 027). */
 export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(app, billingProductRoute, async ({ headers }) => billing.product(headers.productid));
@@ -56,8 +59,8 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(
     app,
     giftConfirmRoute,
-    async ({ body }) => {
-      const order = await billing.confirmPayment(ctx, body, 'gift');
+    async ({ identity, body }) => {
+      const order = await billing.confirmPayment(ctx, body, 'gift', identity.userId);
       return promo.giftCode(ctx, order.orderId);
     },
     confirmLimit,
@@ -69,7 +72,7 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(app, adminPromoCreateRoute, ({ identity, body }) => promo.createPromo(ctx, identity, body));
   registerRoute(app, adminPromoListRoute, ({ identity, query }) => promo.listPromos(ctx, identity, query));
   registerRoute(app, paypalSubscriptionRoute, ({ identity, body }) => paypal.subscribeWithPaypal(ctx, identity, body));
-  registerRoute(app, paypalWebhookRoute, ({ headers, body }) => paypal.paypalWebhook(ctx, headers, body));
+  registerRoute(app, paypalWebhookRoute, ({ headers, body }) => paypal.paypalWebhook(ctx, headers, body), webhookLimit);
   registerRoute(app, testResultRoute, ({ identity, body }) => experiments.reportTestResult(ctx, identity, body));
   registerRoute(app, adminBillingRoute, ({ identity }) => experiments.billingSummary(ctx, identity));
   registerRoute(app, planHistoriesRoute, ({ identity }) => billing.planHistory(ctx, identity.userId));

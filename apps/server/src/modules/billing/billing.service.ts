@@ -29,6 +29,7 @@ import { TossError } from '../../platform/http-clients/toss-payments.js';
 import { newId } from '../../platform/ids.js';
 import {
   lookUp,
+  NO_PERIOD,
   planOf,
   priceMinor,
   returnToStarter,
@@ -108,19 +109,7 @@ export async function startPlan(db: Database, uid: string, type: number): Promis
 /** A free product now, in a transaction that holds the user's row. */
 async function applyFree(tx: Database, user: BillingUser, target: Product, currency: Currency) {
   await repo.setUserPlan(tx, user.id, planOf(target, 'active', 0));
-  await repo.saveSubscription(tx, user.id, {
-    currency,
-    provider: null,
-    periodAnchor: null,
-    periodCount: 0,
-    periodStart: null,
-    periodEnd: null,
-    paidMinor: 0,
-    cancelAtPeriodEnd: false,
-    pendingProductid: null,
-    failedAttempts: 0,
-    nextAttemptAt: null,
-  });
+  await repo.saveSubscription(tx, user.id, { currency, ...NO_PERIOD });
   await repo.addHistory(tx, {
     userId: user.id,
     event: 'change',
@@ -466,11 +455,14 @@ export async function confirmPayment(
   ctx: AppContext,
   input: ParsedBody<typeof paymentConfirmRoute>,
   purpose: 'oneoff' | 'gift',
+  /** The signed-in caller, who must be the order's buyer (gifts: the answer is a code). */
+  buyer?: string,
   now = new Date(),
 ) {
   requireToss(ctx);
   const order = await repo.findOrder(ctx.db, input.orderId);
-  if (!order || order.purpose !== purpose) throw new AppError(ErrorCode.notFound, 'No such order.');
+  const foreign = buyer !== undefined && order?.userId !== buyer;
+  if (!order || order.purpose !== purpose || foreign) throw new AppError(ErrorCode.notFound, 'No such order.');
   const customerKey = ctx.payments.customerKeyOf(order.userId);
   if (toMinorUnits(input.amount, order.currency as Currency) !== order.amountMinor) {
     throw new AppError(ErrorCode.validation, 'Invalid request: body.amount', [

@@ -271,6 +271,9 @@ export async function checkSilentPaypalPlans(ctx: AppContext, now = new Date()):
     } else if (status !== 'ACTIVE') {
       await ctx.db.transaction(async (tx) => {
         await repo.lockUser(tx, userId);
+        // Only if the plan is still this PayPal subscription (not changed since the list was read).
+        const current = await repo.findSubscription(tx, userId, true);
+        if (current?.provider !== 'paypal' || current.paypalSubscriptionId !== paypalSubscriptionId) return;
         await expirePlan(tx, await billingUser(tx, userId), now);
       });
     }

@@ -202,4 +202,16 @@ describe('PayPal subscriptions', () => {
     expect(history.filter((entry) => entry.event === 'renewal')).toHaveLength(1);
     expect(await plan(ended)).toMatchObject({ planid: 'gpro', state: 'expired' });
   });
+
+  it('cuts a flood of webhook deliveries short, each of which would cost a call to PayPal', async () => {
+    const flood = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/billing/paypal/webhook',
+        remoteAddress: '10.77.0.1',
+        payload: { id: `WH-${n}`, event_type: 'PAYMENT.SALE.COMPLETED', resource: {} },
+      });
+    for (let n = 0; n < 120; n++) expect((await flood(n)).statusCode).toBe(400);
+    expect((await flood(120)).statusCode).toBe(429);
+  });
 });

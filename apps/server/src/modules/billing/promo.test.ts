@@ -175,18 +175,21 @@ describe('gifts', () => {
     }>();
     expect(order.amount).toBe(115_200);
     const paymentKey = toss.authorizePayment(order.orderId, order.amount);
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/promocode/purchase/confirm',
-      payload: { paymentKey, orderId: order.orderId, amount: order.amount },
-    });
+    const payment = { paymentKey, orderId: order.orderId, amount: order.amount };
+    // The answer is a redeemable code: not for whoever holds the redirect's URL.
+    const stranger = await artist();
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/promocode/purchase/confirm', payload: payment });
+    expect(anonymous.statusCode).toBe(401);
+    const foreign = await call(stranger, 'POST', '/promocode/purchase/confirm', payment);
+    expect(foreign.statusCode).toBe(404);
+    expect(toss.payments.some((entry) => entry.orderId === order.orderId)).toBe(false);
+    const confirmed = await call(buyer, 'POST', '/promocode/purchase/confirm', payment);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const { code } = confirmed.json<{ code: string }>();
     expect(code).toMatch(/^GIFT-/);
     // The buyer's own plan is untouched.
     expect(await plan(buyer)).toMatchObject({ productid: 'gcode_default' });
 
-    const stranger = await artist();
     const stolen = await call(stranger, 'POST', '/billing/plan/gift', {
       uid: stranger.uid,
       orderId: order.orderId,

@@ -1,5 +1,5 @@
 import { PRODUCTS } from '@vernissage/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { sandboxPaypalPlanOf } from '../../platform/http-clients/payments.js';
@@ -67,6 +67,19 @@ function invalid(reply: FastifyReply, error: z.ZodError) {
   return reply.code(400).send({ error: 'invalid_sandbox_request', message: z.prettifyError(error) });
 }
 
+/**
+ * A window's form as posted (its address carries the window's query, the form the choice): both
+ * checked, or a 400 sent and null.
+ */
+function submitted<S extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, schema: S) {
+  const form = { ...(request.query as object), ...(request.body as object) };
+  const fields = schema.safeParse(form);
+  const choice = decision.safeParse(form);
+  if (!fields.success) return void invalid(reply, fields.error);
+  if (!choice.success) return void invalid(reply, choice.error);
+  return Object.assign({}, fields.data, choice.data) as z.output<S> & z.output<typeof decision>;
+}
+
 /** The PayPal product whose sandbox plan this is, to charge its price. */
 const paypalProductOf = (planId: string) => PRODUCTS.find((product) => sandboxPaypalPlanOf(product) === planId);
 
@@ -77,7 +90,6 @@ export function registerSandboxPages(app: FastifyInstance, ctx: AppContext) {
     sandbox.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    const formOf = (body: unknown, query: unknown) => ({ ...(query as object), ...(body as object) });
 
     if (toss) {
       sandbox.get('/sandbox/toss/card', { helmet: false }, (request, reply) => {
@@ -92,14 +104,11 @@ ${actions}</form>`,
         );
       });
       sandbox.post('/sandbox/toss/card', { helmet: false }, (request, reply) => {
-        const form = formOf(request.body, request.query);
-        const query = cardQuery.safeParse(form);
-        const choice = decision.safeParse(form);
-        if (!query.success) return invalid(reply, query.error);
-        if (!choice.success) return invalid(reply, choice.error);
-        const { customerKey, successUrl, failUrl } = query.data;
-        if (choice.data.decision === 'cancel') return reply.redirect(canceled(failUrl), 303);
-        const digits = (choice.data.cardNumber ?? '').replace(/\D/g, '');
+        const form = submitted(request, reply, cardQuery);
+        if (!form) return reply;
+        const { customerKey, successUrl, failUrl } = form;
+        if (form.decision === 'cancel') return reply.redirect(canceled(failUrl), 303);
+        const digits = (form.cardNumber ?? '').replace(/\D/g, '');
         const authKey = toss.authorizeCard(customerKey, digits.length >= 12 ? digits : undefined);
         return reply.redirect(withParams(successUrl, { customerKey, authKey }), 303);
       });
@@ -114,13 +123,10 @@ ${actions}</form>`,
         );
       });
       sandbox.post('/sandbox/toss/payment', { helmet: false }, (request, reply) => {
-        const form = formOf(request.body, request.query);
-        const query = paymentQuery.safeParse(form);
-        const choice = decision.safeParse(form);
-        if (!query.success) return invalid(reply, query.error);
-        if (!choice.success) return invalid(reply, choice.error);
-        const { orderId, amount, successUrl, failUrl } = query.data;
-        if (choice.data.decision === 'cancel') return reply.redirect(canceled(failUrl, { orderId }), 303);
+        const form = submitted(request, reply, paymentQuery);
+        if (!form) return reply;
+        const { orderId, amount, successUrl, failUrl } = form;
+        if (form.decision === 'cancel') return reply.redirect(canceled(failUrl, { orderId }), 303);
         const paymentKey = toss.authorizePayment(orderId, amount);
         const params = { paymentType: 'NORMAL', orderId, paymentKey, amount: String(amount) };
         return reply.redirect(withParams(successUrl, params), 303);
@@ -150,15 +156,12 @@ ${actions}</form>`,
         );
       });
       sandbox.post('/sandbox/paypal/subscribe', { helmet: false }, (request, reply) => {
-        const form = formOf(request.body, request.query);
-        const query = paypalQuery.safeParse(form);
-        const choice = decision.safeParse(form);
-        if (!query.success) return invalid(reply, query.error);
-        if (!choice.success) return invalid(reply, choice.error);
-        const product = paypalProductOf(query.data.planId);
+        const form = submitted(request, reply, paypalQuery);
+        if (!form) return reply;
+        const product = paypalProductOf(form.planId);
         if (!product) return reply.code(404).send({ error: 'not_found', message: 'No such sandbox plan.' });
-        const { planId, customId, returnUrl, cancelUrl } = query.data;
-        if (choice.data.decision === 'cancel') return reply.redirect(cancelUrl, 303);
+        const { planId, customId, returnUrl, cancelUrl } = form;
+        if (form.decision === 'cancel') return reply.redirect(cancelUrl, 303);
         const subscriptionId = paypal.approveSubscription({
           planId,
           ...(customId ? { customId } : {}),

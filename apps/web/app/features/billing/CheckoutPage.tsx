@@ -14,15 +14,12 @@ import { SectionCard } from '../../components/SectionCard';
 import { QueryErrorAlert } from '../api/QueryErrorAlert';
 import { useFailureToast } from '../api/use-error-message';
 import { formatPrice } from '../pricing/format-price';
+import { checkoutPath } from '../pricing/PlanAction';
 import type { SessionUser } from '../session/SessionProvider';
 import { toast } from '../../lib/toast';
 import { openCardWindow, type PaymentMethod } from './payment-windows';
 import { PaypalButton } from './PaypalButton';
 import { useBillingPlanQuery, useChangePlanMutation, usePaymentMethodQuery } from './queries';
-
-/** The path back to this checkout, which the card window's fail redirect also uses. */
-export const checkoutSelf = (productid: string, currency: Currency) =>
-  `/checkout?${new URLSearchParams({ productid, currency }).toString()}`;
 
 /**
  * /checkout: the plan and its price, what happens now (charged at once less the unused period, or
@@ -140,7 +137,7 @@ function PayStep(props: {
           method={method}
           productid={product.productid}
           uid={user.uid}
-          cancelPath={checkoutSelf(product.productid, currency)}
+          cancelPath={checkoutPath(product.productid, currency)}
         />
       </Stack>
     );
@@ -156,7 +153,7 @@ function PayStep(props: {
   const register = () => {
     setOpening(true);
     const back = `/checkout/card?${new URLSearchParams({ productid: product.productid, currency }).toString()}`;
-    openCardWindow(method, back, checkoutSelf(product.productid, currency)).catch((error: unknown) => {
+    openCardWindow(method, back, checkoutPath(product.productid, currency)).catch((error: unknown) => {
       setOpening(false);
       failureToast(error);
     });

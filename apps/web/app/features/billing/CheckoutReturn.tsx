@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useErrorMessage } from '../api/use-error-message';
 import type { SessionUser } from '../session/SessionProvider';
 import { toast } from '../../lib/toast';
-import { checkoutSelf } from './CheckoutPage';
+import { checkoutPath } from '../pricing/PlanAction';
 import {
   useChangePlanMutation,
   usePaymentMethodQuery,
@@ -95,7 +95,7 @@ export function CheckoutReturn({ user, step, params }: { user: SessionUser; step
         <Alert color="red" title={t('checkout.confirmFailed')} data-testid="checkout-return-error">
           {errorMessage(error)}
         </Alert>
-        <Button component={Link} to={checkoutSelf(productid, currency)} variant="light" w="fit-content">
+        <Button component={Link} to={checkoutPath(productid, currency)} variant="light" w="fit-content">
           {t('checkout.back')}
         </Button>
       </Stack>

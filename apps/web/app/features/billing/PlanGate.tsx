@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { permissionFor, PermissionLevel, type PermissionArea } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
 import { useFailureToast } from '../api/use-error-message';
 import { useSession } from '../session/SessionProvider';
@@ -16,7 +16,6 @@ export function PlanGate({ area }: { area: PermissionArea }) {
   const { t } = useTranslation('billing');
   const { t: tp } = useTranslation('pricing');
   const { user } = useSession();
-  const navigate = useNavigate();
   const failureToast = useFailureToast();
   const level = user ? permissionFor(user, area) : PermissionLevel.write;
   const plan = useBillingPlanQuery(level < PermissionLevel.write);
@@ -48,7 +47,7 @@ export function PlanGate({ area }: { area: PermissionArea }) {
             {t('gate.trial')}
           </Button>
         )}
-        <Button size="sm" variant="light" onClick={() => void navigate('/pricing')} data-testid="plan-gate-plans">
+        <Button component={Link} to="/pricing" size="sm" variant="light" data-testid="plan-gate-plans">
           {t('gate.plans')}
         </Button>
         <Button component={Link} to="/account/billing" size="sm" variant="subtle">

@@ -50,6 +50,14 @@ export function loadScript(src: string): Promise<void> {
   return loading;
 }
 
+/** Toss's v2 SDK, loaded once, for the customer's payment methods. */
+async function tossPayment(method: PaymentMethod) {
+  await loadScript('https://js.tosspayments.com/v2/standard');
+  const toss = window.TossPayments?.(method.clientKey ?? '');
+  if (!toss) throw new Error('Toss Payments did not load');
+  return toss.payment({ customerKey: method.customerKey });
+}
+
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
 /** Opens the card registration window; it comes back to `successPath?customerKey&authKey` or `failPath?code&message`. */
@@ -60,11 +68,10 @@ export async function openCardWindow(method: PaymentMethod, successPath: string,
     );
     return;
   }
-  await loadScript('https://js.tosspayments.com/v2/standard');
-  const toss = window.TossPayments?.(method.clientKey ?? '');
-  if (!toss) throw new Error('Toss Payments did not load');
   const origin = window.location.origin;
-  await toss.payment({ customerKey: method.customerKey }).requestBillingAuth({
+  await (
+    await tossPayment(method)
+  ).requestBillingAuth({
     method: 'CARD',
     successUrl: `${origin}${successPath}`,
     failUrl: `${origin}${failPath}`,
@@ -84,11 +91,10 @@ export async function openPaymentWindow(
     );
     return;
   }
-  await loadScript('https://js.tosspayments.com/v2/standard');
-  const toss = window.TossPayments?.(method.clientKey ?? '');
-  if (!toss) throw new Error('Toss Payments did not load');
   const origin = window.location.origin;
-  await toss.payment({ customerKey: method.customerKey }).requestPayment({
+  await (
+    await tossPayment(method)
+  ).requestPayment({
     method: 'CARD',
     amount: { currency: 'KRW', value: order.amount },
     orderId: order.orderId,

@@ -7,7 +7,7 @@ import { useTrialMutation } from '../billing/queries';
 import type { SessionUser } from '../session/SessionProvider';
 import { toast } from '../../lib/toast';
 
-/** Where a plan's checkout is. */
+/** Where a plan's checkout is (and where the card window goes back when it is closed). */
 export const checkoutPath = (productid: string, currency: Currency) =>
   `/checkout?${new URLSearchParams({ productid, currency }).toString()}`;
 
