@@ -33,7 +33,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', '*.cjs', 'apps/web/*.cjs', 'scripts/*.mjs'],
+          allowDefaultProject: ['*.js', '*.cjs', 'apps/web/*.mjs', 'scripts/*.mjs'],
         },
         tsconfigRootDir: import.meta.dirname,
       },

@@ -70,21 +70,41 @@ function report({ baseline, app }: { baseline: Measurement; app: Measurement }) 
 
 async function benchHttp() {
   const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
+  // The same server rendering every page afresh: what a shared page costs before it is kept.
+  const rendering = await startServer({ env: { LOG_LEVEL: 'warn', WEB_SHARED_PAGES: '0' } });
   try {
     const headers = { 'accept-language': 'ko' };
     const pageHtml = await (await fetch(`${server.url}/pricing`, { headers })).text();
+    const loginHtml = await (await fetch(`${server.url}/login`, { headers })).text();
     const baseline = await startChild('bench/baseline-server.ts', { BASELINE_HTML: pageHtml });
+    const loginBaseline = await startChild('bench/baseline-server.ts', { BASELINE_HTML: loginHtml });
     try {
       return [
         report(await pair('GET /api/health', `${server.url}/api/health`, `${baseline.url}/api/health`)),
-        report(await pair('GET /pricing (server-rendered)', `${server.url}/pricing`, `${baseline.url}/page`, headers)),
+        report(await pair('GET /pricing (shared, kept)', `${server.url}/pricing`, `${baseline.url}/page`, headers)),
+        report(await pair('GET /login (shared, kept)', `${server.url}/login`, `${loginBaseline.url}/page`, headers)),
+        // One connection: the time of one render, without queueing behind others.
+        report(
+          await pair(
+            'GET /login (rendered each time)',
+            `${rendering.url}/login`,
+            `${loginBaseline.url}/page`,
+            headers,
+            {
+              connections: 1,
+            },
+          ),
+        ),
       ];
     } finally {
       await baseline.stop();
+      await loginBaseline.stop();
     }
   } finally {
-    await server.stop();
-    await removeDataDir(server.dataDir);
+    for (const running of [server, rendering]) {
+      await running.stop();
+      await removeDataDir(running.dataDir);
+    }
   }
 }
 

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -37,6 +38,32 @@ function hashOf(inputs) {
   return hash.digest('hex');
 }
 
+/** Files the server sends as text (and so compressed): scripts, styles, translations, icons. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg|txt|xml|webmanifest)$/;
+
+/**
+ * Writes a brotli (`.br`, highest quality) and a gzip (`.gz`) copy beside every text file of the
+ * web build that compression makes smaller; the server sends them as they are (@fastify/static's
+ * `preCompressed`), so no file is compressed per request.
+ */
+function precompressAssets(directory) {
+  for (const entry of fs.readdirSync(directory, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const body = fs.readFileSync(file);
+    const br = brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+    const gz = gzipSync(body, { level: 9 });
+    if (br.length < body.length) fs.writeFileSync(`${file}.br`, br);
+    if (gz.length < body.length) fs.writeFileSync(`${file}.gz`, gz);
+  }
+}
+
 const sharedInputs = ['packages/shared/src', 'packages/shared/package.json', 'package-lock.json'];
 
 /** Workspace packages ship TypeScript source: bundle them; every other package stays external. */
@@ -59,7 +86,7 @@ const targets = [
       'apps/web/vite.config.ts',
       'apps/web/react-router.config.ts',
       'apps/web/package.json',
-      'apps/web/postcss.config.cjs',
+      'apps/web/postcss.config.mjs',
       ...sharedInputs,
     ],
     build: async () => {
@@ -73,6 +100,7 @@ const targets = [
         process.stderr.write(`${result.stdout}${result.stderr}`);
         throw new Error('the web build failed');
       }
+      precompressAssets(path.join(ROOT, 'apps/web/build/client'));
     },
   },
   {

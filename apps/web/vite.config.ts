@@ -15,6 +15,24 @@ function localesVersion(directory: string): string {
   return hash.digest('hex').slice(0, 10);
 }
 
+/**
+ * The browser's vendor code in a few chunks every page shares, cached across pages and builds
+ * that leave them alone, rather than dozens of tiny files a first visit fetches one by one.
+ * Code one page alone uses (drag-and-drop, the upload zone) still loads with that page only.
+ */
+const VENDOR_GROUPS = [
+  {
+    name: 'react',
+    test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+  },
+  { name: 'i18n', test: /node_modules[\\/](?:i18next[\w-]*|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+  { name: 'data', test: /node_modules[\\/](?:@tanstack|zod|@mantine[\\/]form|klona|fast-deep-equal)[\\/]/ },
+  {
+    name: 'mantine',
+    test: /node_modules[\\/](?:@mantine[\\/](?:core|hooks|notifications|nprogress|store)|@floating-ui|react-remove-scroll[\w-]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|detect-node-es|react-number-format|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|clsx|react-transition-group)[\\/]/,
+  },
+];
+
 export default defineConfig({
   plugins: [reactRouter()],
   define: {
@@ -22,4 +40,7 @@ export default defineConfig({
   },
   // The shared package ships TypeScript source; let Vite transform it for the server build too.
   ssr: { noExternal: ['@vernissage/shared'] },
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: VENDOR_GROUPS } } } } },
+  },
 });

@@ -42,6 +42,7 @@ import { createStorage } from './platform/storage/create-storage.js';
 import { createEventBus } from './platform/event-bus.js';
 import { createPageCache } from './platform/page-cache.js';
 import { registerFileRoutes } from './platform/storage/file-routes.js';
+import { registerCompression } from './platform/http/compression.js';
 import { registerMultipart, uploadTmpDirOf } from './platform/http/multipart.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './platform/request-id.js';
@@ -121,12 +122,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(config.payments.toss.secretKey ? ['https://*.tosspayments.com'] : []),
     ...(config.payments.paypal.clientId ? ['https://*.paypal.com', 'https://*.paypalobjects.com'] : []),
   ];
-  const pageNonce = await registerSecurity(app, {
+  const pagePolicies = await registerSecurity(app, {
     strictCsp: options.web !== 'development',
     corsOrigins: config.corsOrigins,
     connectOrigins: [...apiOrigin, ...channel, ...payments],
     scriptOrigins: [...(config.channelPluginKey ? ['https://*.channel.io'] : []), ...payments],
   });
+  await registerCompression(app);
   await registerOpenApi(app, { publicUrl: `${config.publicUrl}${API_PREFIX}` });
   registerErrorHandling(app);
   await registerRateLimits(app, { redisUrl: config.redisUrl });
@@ -172,13 +174,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mode: options.web,
       webRoot: WEB_ROOT,
       apiPrefix: API_PREFIX,
+      sharedPages: { maxEntries: config.webSharedPages, policyFor: pagePolicies.withScriptHashes },
       loadContext: async (request, reply) => {
         // The page's session is looked up once, for the page and for every call of its loaders.
         const lent = lendPageIdentity(request, reply, ctx);
         const identity = await lent.identity;
         return {
           publicEnv,
-          cspNonce: pageNonce(reply),
+          cspNonce: pagePolicies.nonce(reply),
           requestId: request.id,
           user: identity ? await loadUser(ctx, identity.userId) : null,
           api: pageApiFor(app, request, API_PREFIX, lent.headers),

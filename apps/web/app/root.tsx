@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
-import '@fontsource/noto-sans-kr/400.css';
-import '@fontsource/noto-sans-kr/700.css';
-import '@mantine/core/styles.css';
-import './global.css';
+import latinFont from '@fontsource/noto-sans-kr/files/noto-sans-kr-latin-400-normal.woff2?url';
+import appStyles from './styles/app.css?url';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +15,16 @@ import { localeOfRequest } from './i18n/resolve-locale';
 import { useNonce } from './lib/nonce';
 import { theme } from './lib/theme';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+/**
+ * The icon; the stylesheet, with a precedence so React puts it first in the head, ahead of the
+ * script preloads (the page is painted as soon as it arrives); and the Latin face of the font
+ * every page's first screen sets its labels in.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: appStyles, precedence: 'default' },
+  { rel: 'preload', href: latinFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
 
 /** The language of this request and the public configuration the browser may see. */
 export function loader({ request, context }: Route.LoaderArgs) {

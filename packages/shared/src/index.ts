@@ -1,4 +1,6 @@
 export * from './domain.js';
+export * from './locale.js';
+export * from './web-pages.js';
 export * from './contract.js';
 export * from './input.js';
 export * from './errors.js';

@@ -51,6 +51,7 @@ export const envSchema = z.object({
       .optional(),
   ),
   SITE_PAGE_CACHE_MB: z.coerce.number({ message: 'must be a number' }).int().min(0).max(16_384).default(64),
+  WEB_SHARED_PAGES: z.coerce.number({ message: 'must be a number' }).int().min(0).max(100_000).default(500),
   SITE_CDN_MAX_AGE: z.coerce.number({ message: 'must be a number' }).int().min(0).max(86_400).default(0),
   SITE_DNS_SERVERS: optionalString.pipe(
     z
@@ -137,6 +138,8 @@ export interface Config {
   channelPluginKey: string | undefined;
   /** Shared store for rate limits between instances; in-process memory without it. */
   redisUrl: string | undefined;
+  /** How many shared app pages (sign-in, pricing…, ADR 030) one process keeps rendered; 0 renders each. */
+  webSharedPages: number;
   /** Public websites (ADR 022). */
   sites: {
     /** The in-process page cache's size in bytes (0 renders every request; unused with Redis). */
@@ -318,6 +321,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     channelPluginKey: env.CHANNEL_IO_PLUGIN_KEY,
     redisUrl: env.REDIS_URL,
+    webSharedPages: env.WEB_SHARED_PAGES,
     sites: {
       pageCacheBytes: env.SITE_PAGE_CACHE_MB * 1024 * 1024,
       cdnMaxAge: env.SITE_CDN_MAX_AGE,

@@ -31,15 +31,20 @@ export const HELMET_HEADERS: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
-/** Gives an HTML answer its own script nonce and the policy that allows it; returns the nonce. */
-export type PageNonce = (reply: FastifyReply) => string;
+/** The policies of HTML pages. */
+export interface PagePolicies {
+  /** Gives an HTML answer its own script nonce and the policy that allows it; returns the nonce. */
+  nonce: (reply: FastifyReply) => string;
+  /** The policy of a page sent to many, allowing its inline scripts by their hashes. */
+  withScriptHashes: (hashes: string[]) => string;
+}
 
 /**
  * Security headers on every answer (helmet) with a strict Content-Security-Policy, and CORS for
  * the configured origins only. The policy is fixed for API answers; HTML pages get the same
  * policy plus a per-request nonce for their inline scripts (see the returned `PageNonce`).
  */
-export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<PageNonce> {
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<PagePolicies> {
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...options.scriptOrigins],
@@ -55,12 +60,9 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     'form-action': ["'self'"],
     'script-src-attr': ["'none'"],
   };
-  const policy = (nonce?: string) =>
+  const policy = (scriptSources: string[] = []) =>
     Object.entries(directives)
-      .map(
-        ([name, values]) =>
-          `${name} ${(name === 'script-src' && nonce ? [...values, `'nonce-${nonce}'`] : values).join(' ')}`,
-      )
+      .map(([name, values]) => `${name} ${(name === 'script-src' ? [...values, ...scriptSources] : values).join(' ')}`)
       .join(';');
   const fixedPolicy = policy();
 
@@ -81,10 +83,13 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     await app.register(cors, { origin: options.corsOrigins, credentials: true });
   }
 
-  return (reply) => {
-    if (!options.strictCsp) return '';
-    const nonce = randomBytes(16).toString('base64');
-    reply.header('content-security-policy', policy(nonce));
-    return nonce;
+  return {
+    nonce: (reply) => {
+      if (!options.strictCsp) return '';
+      const nonce = randomBytes(16).toString('base64');
+      reply.header('content-security-policy', policy([`'nonce-${nonce}'`]));
+      return nonce;
+    },
+    withScriptHashes: (hashes) => policy(hashes),
   };
 }

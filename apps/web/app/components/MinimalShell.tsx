@@ -3,14 +3,13 @@ import type { ReactNode } from 'react';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SkipLink } from './SkipLink';
 import { Wordmark } from './Wordmark';
-import classes from './MinimalShell.module.css';
 
 /** A header with the wordmark and language switcher over a centred main column. */
 export function MinimalShell({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <Box component="header" className={classes.header} data-testid="public-header">
+      <Box component="header" className="vn-minimal-header" data-testid="public-header">
         <Container size="lg">
           <Group h={56} justify="space-between" wrap="nowrap" gap="xs">
             <Wordmark />
@@ -22,7 +21,7 @@ export function MinimalShell({ children, footer }: { children: ReactNode; footer
         {children}
       </Container>
       {footer && (
-        <Box component="footer" className={classes.footer}>
+        <Box component="footer" className="vn-minimal-footer">
           {footer}
         </Box>
       )}

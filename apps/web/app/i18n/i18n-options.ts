@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@vernissage/shared';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@vernissage/shared';
 import type { InitOptions } from 'i18next';
 
 /** Translation namespaces; each is one JSON file per locale under `public/locales`. */
@@ -44,9 +44,7 @@ export const baseI18nOptions = {
 } satisfies InitOptions;
 
 /** Whether a value is one of the interface languages. */
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+export { isLocale };
 
 /** The interface language for an i18next language code (`en-US` → `en`), the default if unsupported. */
 export function toLocale(language: string | null | undefined): Locale {

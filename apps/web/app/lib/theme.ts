@@ -1,6 +1,7 @@
 import { createTheme, DEFAULT_THEME } from '@mantine/core';
 
-const fontFamily = `'Noto Sans KR', ${DEFAULT_THEME.fontFamily}`;
+/** Noto Sans KR, shown in its metric-matched stand-in until it has loaded (global.css). */
+const fontFamily = `'Noto Sans KR', 'Noto Sans KR Fallback', ${DEFAULT_THEME.fontFamily}`;
 
 /**
  * The one fixed look of the product (SPEC.md: primary blue, secondary dark grey). The font ships

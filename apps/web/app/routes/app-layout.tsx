@@ -1,4 +1,3 @@
-import '@mantine/notifications/styles.css';
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AppProviders } from '../features/app-shell/AppProviders';
 import { AppShellLayout } from '../features/app-shell/AppShellLayout';

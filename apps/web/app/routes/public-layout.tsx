@@ -1,4 +1,3 @@
-import '@mantine/nprogress/styles.css';
 import { Outlet } from 'react-router';
 import { PublicShell } from '../features/public-shell/PublicShell';
 

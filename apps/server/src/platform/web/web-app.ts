@@ -9,12 +9,15 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { SERVER_ROOT } from '../../server-root.js';
 import { sendWebResponse, toWebRequest } from '../http/fetch-bridge.js';
+import { createSharedPages } from './shared-pages.js';
 
 export interface WebAppOptions {
   mode: 'production' | 'development';
   /** The web workspace (apps/web). */
   webRoot: string;
   apiPrefix: string;
+  /** Pages the same for every visitor without a session, kept rendered (production only). */
+  sharedPages: { maxEntries: number; policyFor: (scriptHashes: string[]) => string };
   loadContext: (request: FastifyRequest, reply: FastifyReply) => Promise<WebLoadContext>;
 }
 
@@ -48,17 +51,24 @@ async function registerProduction(scope: FastifyInstance, options: WebAppOptions
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
+  const shared = createSharedPages({ buildVersion: build.assets.version, ...options.sharedPages });
   await scope.register(fastifyStatic, {
     root: path.join(options.webRoot, 'build/client'),
     wildcard: false,
     index: false,
+    // The build wrote brotli and gzip copies of every text file (scripts/build.mjs).
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : SHORT);
     },
   });
   scope.all('/*', async (request, reply) => {
     if (isApiPath(request.url, options.apiPrefix)) return reply.callNotFound();
-    const response = await handle(toWebRequest(request, reply), await options.loadContext(request, reply));
+    const key = shared.keyOf(request);
+    if (key && shared.sendKept(request, reply, key)) return reply;
+    const context = await options.loadContext(request, reply);
+    const response = await handle(toWebRequest(request, reply), context);
+    if (key && (await shared.keepAndSend(request, reply, key, response, context.cspNonce))) return reply;
     return sendWebResponse(reply, response);
   });
 }

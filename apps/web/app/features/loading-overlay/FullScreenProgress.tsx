@@ -1,6 +1,5 @@
 import { Loader, Overlay, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import classes from './FullScreenProgress.module.css';
 
 /** What the overlay shows: an optional message and an optional 0–100 progress. */
 export interface OverlayContent {
@@ -22,7 +21,7 @@ export function FullScreenProgress({ message, progress }: OverlayContent) {
       color="#fff"
       backgroundOpacity={0.7}
       blur={2}
-      className={classes.overlay}
+      className="vn-progress-overlay"
       data-testid="loading-overlay"
     >
       <Paper shadow="md" p="lg" w="min(22rem, 85vw)" withBorder>

@@ -11,6 +11,7 @@ import { providersQuery } from '../../features/auth/queries';
 import { safeRedirectPath, SESSION_ENDED, signedInRedirect } from '../../features/session/session-routing';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
+import { sharedPage, sharedPageHeaders } from '../../lib/shared-page';
 import type { Route } from './+types/login.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
@@ -22,8 +23,13 @@ export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBo
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const signedIn = signedInRedirect(context.user, url);
   if (signedIn) return signedIn;
-  return { meta: pageMetaFor(request, 'login'), dehydratedState: await prefetchQueries(providersQuery(context.api)) };
+  return sharedPage(context, {
+    meta: pageMetaFor(request, 'login'),
+    dehydratedState: await prefetchQueries(providersQuery(context.api)),
+  });
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 

@@ -13,6 +13,7 @@ import { useSession, useSessionActions } from '../../features/session/SessionPro
 import { COMPLETE_SIGNUP_PATH } from '../../features/session/session-routing';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
+import { sharedPage, sharedPageHeaders } from '../../lib/shared-page';
 import { toast } from '../../lib/toast';
 import type { Route } from './+types/signup.route';
 
@@ -24,8 +25,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (user?.signupComplete) return redirect('/');
   if (user && url.searchParams.get('complete') !== '1') return redirect(COMPLETE_SIGNUP_PATH);
   // The login methods, for the provider buttons of a new sign-up.
-  return { meta: pageMetaFor(request, 'signup'), dehydratedState: await prefetchQueries(providersQuery(context.api)) };
+  return sharedPage(context, {
+    meta: pageMetaFor(request, 'signup'),
+    dehydratedState: await prefetchQueries(providersQuery(context.api)),
+  });
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
