@@ -9,6 +9,9 @@
  *   session, the dashboard and the inventory signed in as the demo gallery (issue 15:
  *   performance ≥ 90, accessibility and best practices ≥ 95, SEO 100).
  * Both: no serious or critical axe violation.
+ *
+ * `--only=login,inventory` audits those pages alone; `AUDIT_REPORT_DIR=dir` keeps each page's
+ * full Lighthouse report there (`<page>.json`), to see which requests held the first paint.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -21,6 +24,11 @@ import { chromiumExecutable } from '../e2e/support/browser.js';
 import { freePort, removeDataDir, startServer } from '../e2e/support/server.js';
 
 const APP = process.argv.includes('--app');
+const ONLY = process.argv
+  .find((argument) => argument.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const REPORT_DIR = process.env.AUDIT_REPORT_DIR;
 const GOALS = { performance: APP ? 90 : 95, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
 type Category = keyof typeof GOALS;
 /** The demo gallery's login (README); its pages are audited signed in. */
@@ -118,7 +126,8 @@ async function main() {
   try {
     await waitForDevTools(debugPort);
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
-    for (const page of APP ? await appPagesOf(origin) : await sitePagesOf(origin)) {
+    const pages = APP ? await appPagesOf(origin) : await sitePagesOf(origin);
+    for (const page of pages.filter(({ name }) => !ONLY || ONLY.includes(name))) {
       const { cookie } = page;
       const headers = cookie ? { cookie } : undefined;
       // Warm the page caches first: the audit measures what a visitor gets, not the first render.
@@ -131,6 +140,10 @@ async function main() {
         ...(cookie && { extraHeaders: { Cookie: cookie } }),
       });
       if (!result) throw new Error(`Lighthouse gave nothing for ${page.url}`);
+      if (REPORT_DIR) {
+        await fs.mkdir(REPORT_DIR, { recursive: true });
+        await fs.writeFile(path.join(REPORT_DIR, `${page.name.replaceAll(' ', '-')}.json`), JSON.stringify(result.lhr));
+      }
       const scores = Object.fromEntries(
         (Object.keys(GOALS) as Category[]).map((category) => [
           category,

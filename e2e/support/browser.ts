@@ -129,6 +129,12 @@ export async function openBrowser(
     });
     page.on('pageerror', (error) => record(page, `page error: ${error.message}`));
   };
+  // A refused eval or inline script may be caught by the page and never reach the console: say it there.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
   context.pages().forEach(watch);
   context.on('page', watch);
   const page = context.pages()[0] ?? (await context.newPage());

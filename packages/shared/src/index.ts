@@ -1,3 +1,4 @@
+import './zod-setup.js';
 export * from './domain.js';
 export * from './locale.js';
 export * from './web-pages.js';

@@ -43,7 +43,7 @@ export function ArtworkImage({
         />
       ) : (
         <Center>
-          <Text size="xs" c="gray.6">
+          <Text size="xs" c="gray.7">
             {t('noImage')}
           </Text>
         </Center>

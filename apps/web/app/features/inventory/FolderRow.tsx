@@ -47,6 +47,7 @@ export function FolderRow({
       }}
     >
       <NavLink
+        component="button"
         label={folder.name}
         active={active}
         onClick={onOpen}

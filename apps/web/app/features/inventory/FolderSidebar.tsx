@@ -90,6 +90,7 @@ export function FolderSidebar({
         )}
       </Group>
       <NavLink
+        component="button"
         label={t('folders.all')}
         active={!place.fid && !place.trash}
         onClick={() => onSelect({ trash: false })}
@@ -122,6 +123,7 @@ export function FolderSidebar({
         )}
       </QueryList>
       <NavLink
+        component="button"
         label={t('folders.trash')}
         active={place.trash}
         onClick={() => onSelect({ trash: true })}

@@ -74,7 +74,7 @@ function CardText({ item, folder }: { item: InventoryItemDto; folder: string | n
       </Text>
       <PriceText price={artwork.price} size="xs" c="gray.8" truncate />
       {folder && (
-        <Text size="xs" c="gray.6" truncate data-testid="item-folder">
+        <Text size="xs" c="gray.7" truncate data-testid="item-folder">
           {folder}
         </Text>
       )}
