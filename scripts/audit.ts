@@ -47,7 +47,7 @@ interface PageAudit {
   scores: Record<Category, number>;
   /** Lighthouse's timings, as it shows them (first and largest contentful paint, blocking time, shift). */
   metrics: string;
-  axe: { id: string; impact: string; help: string; nodes: number }[];
+  axe: { id: string; impact: string; help: string; nodes: number; first: string }[];
 }
 
 async function waitForDevTools(port: number) {
@@ -182,6 +182,8 @@ async function main() {
           impact: violation.impact ?? 'minor',
           help: violation.help,
           nodes: violation.nodes.length,
+          // The first element at fault and why, so the finding can be found without a second run.
+          first: `${violation.nodes[0]?.target.join(' ') ?? ''}: ${violation.nodes[0]?.failureSummary?.split('\n').at(-1)?.trim() ?? ''}`,
         }));
       });
       await context.close();
@@ -214,6 +216,7 @@ async function main() {
     for (const violation of audit.axe) {
       failed = true;
       console.log(`  axe ${violation.impact}: ${violation.id} — ${violation.help} (${violation.nodes} elements)`);
+      console.log(`    first: ${violation.first}`);
     }
   }
   if (failed) {

@@ -8,12 +8,14 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-rout
 import { serverI18n } from './i18n/i18n.server';
 import { localeOfRequest } from './i18n/resolve-locale';
 import { NonceContext } from './lib/nonce';
+import { paintFirst } from './lib/paint-first';
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders a page to HTML: in the request's language (cookie, then Accept-Language, then Korean),
- * with the response's CSP nonce on every inline script React Router emits.
+ * with the response's CSP nonce on every inline script React Router emits, and its scripts loaded
+ * once the page has painted (`paintFirst`).
  */
 export default function handleRequest(
   request: Request,
@@ -62,7 +64,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          pipe(paintFirst()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

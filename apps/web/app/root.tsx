@@ -13,12 +13,12 @@ import { MarketingCapture } from './features/marketing/MarketingCapture';
 import { toLocale } from './i18n/i18n-options';
 import { localeOfRequest } from './i18n/resolve-locale';
 import { useNonce } from './lib/nonce';
-import { theme } from './lib/theme';
+import { cssVariablesResolver, theme } from './lib/theme';
 
 /**
- * The icon; the stylesheet, with a precedence so React puts it first in the head, ahead of the
- * script preloads (the page is painted as soon as it arrives); and the Latin face of the font
- * every page's first screen sets its labels in.
+ * The icon; the stylesheet, with a precedence so React puts it first in the head (the scripts
+ * load after the first paint: lib/paint-first.ts); and the Latin face of the font every page's
+ * first screen sets its labels in.
  */
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
-        <MantineProvider theme={theme} forceColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
           {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />

@@ -159,6 +159,19 @@ describe('pages shared by every visitor without a session', () => {
     }
   });
 
+  it('loads the scripts of a page once it has painted, kept or rendered', async () => {
+    for (const answer of [await get('/login'), await get('/inventory', { cookie: gallery.cookie })]) {
+      expect(answer.statusCode).toBe(200);
+      // Nothing asks for a script before the first paint: no preload, no static import.
+      expect(answer.body).not.toContain('rel="modulepreload"');
+      const router = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(answer.body)?.[1] ?? '';
+      expect(router).toMatch(/^await new Promise\(.*requestAnimationFrame/);
+      expect(router).not.toMatch(/^\s*import /m);
+      expect(router).toMatch(/const route0 = await import\("\/assets\/root-[\w-]+\.js"\);/);
+      expect(router).toMatch(/rel: 'modulepreload'/);
+    }
+  });
+
   it('renders each time for a signed-in person, who gets their own page with a fresh nonce', async () => {
     const one = await get('/pricing', { cookie: gallery.cookie });
     const two = await get('/pricing', { cookie: gallery.cookie });

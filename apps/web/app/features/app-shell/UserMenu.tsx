@@ -1,5 +1,5 @@
 import { ADMIN_LEVEL } from '@vernissage/shared';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -29,12 +29,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu.label', { name: user.name })} data-testid="user-menu">
+        {/* Named by its text, not an aria-label the visible initials would not match (WCAG 2.5.3):
+            the person's name where it shows, then "account menu". */}
+        <UnstyledButton data-testid="user-menu">
           <Group gap={8} wrap="nowrap">
-            <Avatar name={user.name} color="initials" size={30} radius="xl" />
+            <Avatar name={user.name} color="initials" size={30} radius="xl" aria-hidden />
             <Text size="sm" fw={700} truncate maw={140} visibleFrom="sm" data-testid="user-menu-name">
               {user.name}
             </Text>
+            <VisuallyHidden>{t('userMenu.label')}</VisuallyHidden>
             <ChevronDown size={12} />
           </Group>
         </UnstyledButton>

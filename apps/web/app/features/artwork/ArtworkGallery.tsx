@@ -11,7 +11,7 @@ export function ArtworkGallery({ artwork }: { artwork: ArtworkDto }) {
   const shown = artwork.images.find((image) => image.id === chosen) ?? primaryImageOf(artwork.images);
   return (
     <Stack gap="xs" data-testid="artwork-gallery">
-      <ArtworkImage image={shown} alt={artwork.title} size="large" ratio={4 / 3} fit="contain" />
+      <ArtworkImage image={shown} alt={artwork.title} size="large" ratio={4 / 3} fit="contain" priority />
       {artwork.images.length > 1 && (
         <Group gap={6}>
           {artwork.images.map((image, index) => (

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A picture of a work at a derivative size, blurred up from its tiny placeholder while it loads.
- * Without an image, a grey frame says so.
+ * Without an image, a grey frame says so. `priority` is for the pictures of the first screen: they
+ * load at once, ahead of the scripts, rather than when the browser gets round to lazy ones.
  */
 export function ArtworkImage({
   image,
@@ -12,12 +13,14 @@ export function ArtworkImage({
   size = 'medium',
   ratio = 1,
   fit = 'cover',
+  priority = false,
 }: {
   image: ImageDto | null | undefined;
   alt: string;
   size?: 'thumbnail' | 'medium' | 'large';
   ratio?: number;
   fit?: 'cover' | 'contain';
+  priority?: boolean;
 }) {
   const { t } = useTranslation('artwork');
   return (
@@ -26,7 +29,8 @@ export function ArtworkImage({
         <img
           src={image.urls[size]}
           alt={alt}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           draggable={false}
           width={image.width}

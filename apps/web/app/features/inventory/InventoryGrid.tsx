@@ -10,20 +10,23 @@ import { ItemActionsMenu } from './ItemActionsMenu';
 import { ItemTitle } from './ItemTitle';
 import type { ItemsViewProps } from './items-view';
 
+/** Cards in the first screen (a row on a wide screen, two on a phone): their pictures load first. */
+const FIRST_SCREEN = 4;
+
 /** The works as cards with their picture, state and price; cards are dragged to reorder or file them. */
 export function InventoryGrid(props: ItemsViewProps) {
   return (
     <SortableContext items={props.items.map((item) => item.iid)} strategy={rectSortingStrategy}>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" data-testid="inventory-grid">
-        {props.items.map((item) => (
-          <ItemCard key={item.iid} item={item} view={props} />
+        {props.items.map((item, index) => (
+          <ItemCard key={item.iid} item={item} view={props} firstScreen={index < FIRST_SCREEN} />
         ))}
       </SimpleGrid>
     </SortableContext>
   );
 }
 
-function ItemCard({ item, view }: { item: InventoryItemDto; view: ItemsViewProps }) {
+function ItemCard({ item, view, firstScreen }: { item: InventoryItemDto; view: ItemsViewProps; firstScreen: boolean }) {
   const { t } = useTranslation('inventory');
   const drag = useItemDrag(item, view);
   return (
@@ -37,7 +40,12 @@ function ItemCard({ item, view }: { item: InventoryItemDto; view: ItemsViewProps
       style={{ ...drag.node.style, cursor: drag.handle ? 'grab' : undefined }}
     >
       <Card.Section pos="relative">
-        <ArtworkImage image={primaryImageOf(item.artwork.images)} alt={item.artwork.title} size="medium" />
+        <ArtworkImage
+          image={primaryImageOf(item.artwork.images)}
+          alt={item.artwork.title}
+          size="medium"
+          priority={firstScreen}
+        />
         <Box pos="absolute" top={6} right={6}>
           <ItemActionsMenu item={item} actions={view.actions} overlay />
         </Box>

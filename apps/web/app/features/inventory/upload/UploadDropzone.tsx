@@ -1,18 +1,20 @@
 import '@mantine/dropzone/styles.css';
-import { Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { BULK_UPLOAD_MAX } from '@vernissage/shared';
-import type { InputHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTED_IMAGE_TYPES } from './upload-progress';
 
 /**
- * The drop area for new works: images dropped here, or chosen with the file picker it opens on
- * click, Enter or Space, are handed to `onFiles`. Files of other types go along too, so that the
+ * The drop area for new works: images dropped here, or chosen with the file picker its button
+ * opens, are handed to `onFiles`. The area itself is not a button (a button may not hold the
+ * file input nor another button), as in the work editor's ImageDropzone. Files of other types go along too, so that the
  * upload lists each of them with its reason (the server has the last word on what an image is).
  */
 export function UploadDropzone({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
   const { t } = useTranslation('inventory');
+  const open = useRef<() => void>(null);
   return (
     <Dropzone
       onDrop={() => undefined}
@@ -22,9 +24,10 @@ export function UploadDropzone({ onFiles, disabled }: { onFiles: (files: File[])
       }}
       accept={ACCEPTED_IMAGE_TYPES}
       disabled={disabled}
-      role="button"
-      aria-label={t('upload.title')}
-      aria-describedby="upload-dropzone-hint"
+      openRef={open}
+      activateOnClick={false}
+      activateOnKeyboard={false}
+      enablePointerEvents
       data-testid="upload-dropzone"
       inputProps={{ 'data-testid': 'upload-input' } as InputHTMLAttributes<HTMLInputElement>}
     >
@@ -32,7 +35,10 @@ export function UploadDropzone({ onFiles, disabled }: { onFiles: (files: File[])
         <Text fw={700} ta="center">
           {t('upload.title')}
         </Text>
-        <Text size="sm" c="gray.7" ta="center" id="upload-dropzone-hint">
+        <Button variant="default" size="xs" my={4} disabled={disabled} onClick={() => open.current?.()}>
+          {t('upload.choose')}
+        </Button>
+        <Text size="sm" c="gray.7" ta="center">
           {t('upload.hint', { max: BULK_UPLOAD_MAX })}
         </Text>
         <Dropzone.Reject>

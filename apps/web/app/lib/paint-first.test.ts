@@ -1,0 +1,67 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { paintFirst } from './paint-first';
+
+/** The shape of what React Router's `<Scripts />` writes, around a page in Korean. */
+const PAGE = [
+  '<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"/>',
+  '<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
+  '<link rel="modulepreload" href="/assets/entry.client.js"/>',
+  '<link rel="modulepreload" nonce="n0nce" href="/assets/react.js"/>',
+  '<link rel="modulepreload" href="/assets/root.js"/>',
+  '</head><body><main><h1>작품 관리</h1><p>갤러리 달의 작품 목록</p></main>',
+  '<script nonce="n0nce">window.__reactRouterContext = {"url":"/inventory"};</script>',
+  '<script nonce="n0nce" type="module" async="">;\n',
+  'import * as route0 from "/assets/root.js";\n',
+  'import * as route1 from "/assets/inventory.route.js";\n',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/inventory":route1};\n\n',
+  'import("/assets/entry.client.js");</script>',
+  '<script type="module">import "/assets/other.js";</script>',
+  '</body></html>',
+].join('');
+
+/** The page through the rewrite, cut into pieces of `size` bytes (inside tags and characters too). */
+async function rewritten(size: number): Promise<string> {
+  const bytes = Buffer.from(PAGE);
+  const pieces: Buffer[] = [];
+  for (let start = 0; start < bytes.length; start += size) pieces.push(bytes.subarray(start, start + size));
+  return text(Readable.from(pieces).pipe(paintFirst()));
+}
+
+describe('paintFirst', () => {
+  it('takes the preloads out and loads the route modules after the first paint, preloading them then', async () => {
+    const html = await rewritten(PAGE.length);
+    expect(html).not.toContain('rel="modulepreload"');
+    const script = /<script nonce="n0nce" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script.indexOf('requestAnimationFrame')).toBeGreaterThanOrEqual(0);
+    expect(script).toContain('["/assets/entry.client.js","/assets/react.js","/assets/root.js"]');
+    expect(script).not.toMatch(/^\s*import \*/m);
+    // The same modules in the same order, each after the wait.
+    const order = ['requestAnimationFrame', 'const route0 = await import("/assets/root.js");'];
+    order.push('const route1 = await import("/assets/inventory.route.js");', 'window.__reactRouterRouteModules');
+    order.push('import("/assets/entry.client.js")');
+    const positions = order.map((part) => script.indexOf(part));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it('leaves the rest of the page as it was', async () => {
+    const html = await rewritten(PAGE.length);
+    expect(html).toContain('<h1>작품 관리</h1><p>갤러리 달의 작품 목록</p>');
+    expect(html).toContain('<script nonce="n0nce">window.__reactRouterContext = {"url":"/inventory"};</script>');
+    // A module script that imports no route modules is not the router's: untouched.
+    expect(html).toContain('<script type="module">import "/assets/other.js";</script>');
+    expect(html.replace(/<script nonce="n0nce" type="module"[\s\S]*?<\/script>/, '')).toBe(
+      PAGE.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(
+        /<script nonce="n0nce" type="module"[\s\S]*?<\/script>/,
+        '',
+      ),
+    );
+  });
+
+  it('gives the same page however the stream is cut', async () => {
+    const whole = await rewritten(PAGE.length);
+    for (const size of [1, 2, 3, 7, 64, 500]) expect(await rewritten(size)).toBe(whole);
+  });
+});
