@@ -13,7 +13,7 @@ import { MarketingCapture } from './features/marketing/MarketingCapture';
 import { toLocale } from './i18n/i18n-options';
 import { localeOfRequest } from './i18n/resolve-locale';
 import { useNonce } from './lib/nonce';
-import { cssVariablesResolver, theme } from './lib/theme';
+import { theme } from './lib/theme';
 
 /**
  * The icon; the stylesheet, with a precedence so React puts it first in the head (the scripts
@@ -47,7 +47,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+        {/* The theme's CSS variables are in the stylesheet (styles/theme-variables.css), not made per page. */}
+        <MantineProvider theme={theme} withCssVariables={false} forceColorScheme="light">
           {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
