@@ -11,6 +11,7 @@ import { registerOutboxRoutes } from './modules/dev/outbox.routes.js';
 import { registerGalleryRoutes } from './modules/gallery/gallery.routes.js';
 import { registerEventRoutes } from './modules/events/events.routes.js';
 import { registerExhibitionRoutes } from './modules/exhibition/exhibition.routes.js';
+import { registerFairRoutes } from './modules/fair/fair.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { loadUser } from './modules/user/user.service.js';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerGalleryRoutes(api, ctx);
       registerEventRoutes(api, ctx);
       registerExhibitionRoutes(api, ctx);
+      registerFairRoutes(api, ctx);
       registerVisitorRoutes(api, ctx);
       registerRoomAnalyticsRoutes(api, ctx);
       registerViewingRoomRoutes(api, ctx);

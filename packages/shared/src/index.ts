@@ -18,6 +18,8 @@ export * from './routes/artwork.routes.js';
 export * from './routes/room-analytics.schemas.js';
 export * from './routes/exhibition.schemas.js';
 export * from './routes/exhibition.routes.js';
+export * from './routes/fair.schemas.js';
+export * from './routes/fair.routes.js';
 export * from './routes/visitor.schemas.js';
 export * from './routes/visitor.routes.js';
 export * from './routes/viewing-room.schemas.js';

@@ -12,3 +12,4 @@ export * from './visitor.js';
 export * from './viewing-room.js';
 export * from './website.js';
 export * from './billing.js';
+export * from './fair.js';

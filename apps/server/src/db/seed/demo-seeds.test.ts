@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { fairs } from '../schema/index.js';
 import { lockPublishedDemoPasswords } from './demo-accounts.seed.js';
 import { demoLogins, demoSeeds } from './demo-seeds.js';
 import { runSeeds } from './seed-runner.js';
@@ -22,6 +23,7 @@ describe('the demo seed', () => {
       'demo-website',
       'demo-website-settings',
       'demo-billing',
+      'demo-fairs',
     ];
     expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: names, skipped: [] });
     expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: [], skipped: names });
@@ -143,6 +145,15 @@ describe('the demo seed', () => {
       payload: { uid: user.uid, code: 'WELCOME-PRO' },
     });
     expect(code.statusCode).toBe(403);
+
+    // Fairs: the demo fair account runs a published fair open for applications; the gallery is invited to it.
+    const [demoFair] = await t.database.db.select().from(fairs);
+    const fair = await t.app.inject({
+      method: 'GET',
+      url: `/api/fairManagement/fair/${demoFair!.id}`,
+      headers: { ...auth, gid },
+    });
+    expect(fair.json()).toMatchObject({ nameEn: 'Seoul Art Fair 2027', role: 'invited', applicationsOpen: true });
   });
 
   it('loses the published password where others can reach the server', async () => {

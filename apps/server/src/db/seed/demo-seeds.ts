@@ -1,6 +1,7 @@
 import { demoAccountLogins, demoAccountsSeed, demoAdminSeed } from './demo-accounts.seed.js';
 import { demoBillingSeed } from './demo-billing.seed.js';
 import { demoExhibitionsSeed } from './demo-exhibitions.seed.js';
+import { demoFairsSeed } from './demo-fairs.seed.js';
 import { demoInventorySeed } from './demo-inventory.seed.js';
 import { demoVisitorsSeed } from './demo-visitors.seed.js';
 import { demoViewingRoomSeed } from './demo-viewing-room.seed.js';
@@ -21,6 +22,7 @@ export const demoSeeds: readonly Seed[] = [
   demoWebsiteSeed,
   demoWebsiteSettingsSeed,
   demoBillingSeed,
+  demoFairsSeed,
 ];
 
 /** The demo logins, known without reading the database (the seeds use fixed credentials). */

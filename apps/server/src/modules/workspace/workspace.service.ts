@@ -44,6 +44,11 @@ export function roleIn(ctx: AppContext, gid: string, userId: string): Promise<Wo
   return repo.roleIn(ctx.db, gid, userId);
 }
 
+/** A workspace's kind (its owner's user type at creation, SPEC.md §3 codes), or null if there is none. */
+export async function workspaceTypeOf(ctx: AppContext, gid: string): Promise<number | null> {
+  return (await repo.findWorkspace(ctx.db, gid))?.type ?? null;
+}
+
 export async function listWorkspaces(ctx: AppContext, identity: Identity) {
   const rows = await repo.workspacesOf(ctx.db, identity.userId);
   return rows.map((row) => presentWorkspace(row, row.role));

@@ -1,0 +1,60 @@
+import { boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { createdAt, updatedAt } from './columns.js';
+import { galleries, galleryIdColumn } from './workspace.js';
+
+/** Where a fair takes place. */
+export interface FairVenue {
+  name: string | null;
+  address: string | null;
+}
+
+/**
+ * An art fair (`fairId`) run by a fair workspace (`gallery_id`, type 1): its names, dates in
+ * Asia/Seoul (ADR 016), venue, sections, application window, fee text and required documents
+ * (ADR 031).
+ */
+export const fairs = pgTable(
+  'fairs',
+  {
+    id: text('id').primaryKey(),
+    galleryId: galleryIdColumn(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    venue: jsonb('venue').$type<FairVenue>().notNull(),
+    sections: jsonb('sections').$type<string[]>().notNull(),
+    applicationOpensAt: timestamp('application_opens_at', { withTimezone: true }),
+    applicationClosesAt: timestamp('application_closes_at', { withTimezone: true }),
+    feeText: text('fee_text'),
+    requiredDocuments: jsonb('required_documents').$type<string[]>().notNull(),
+    published: boolean('published').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('fairs_gallery_dates_idx').on(table.galleryId, table.startDate)],
+);
+
+/**
+ * What another workspace may do with a fair (PUT `/fairManagement/fair/access`): `invited` (an
+ * exhibitor asked to apply) or `organiser` (a co-organising fair workspace). No row, no access.
+ */
+export const fairAccess = pgTable(
+  'fair_access',
+  {
+    fairId: text('fair_id')
+      .notNull()
+      .references(() => fairs.id, { onDelete: 'cascade' }),
+    galleryId: text('gallery_id')
+      .notNull()
+      .references(() => galleries.id, { onDelete: 'cascade' }),
+    level: text('level').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.fairId, table.galleryId] }),
+    index('fair_access_gallery_idx').on(table.galleryId),
+  ],
+);

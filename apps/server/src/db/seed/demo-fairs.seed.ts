@@ -1,0 +1,36 @@
+import { calendarDayIn, EXHIBITION_TIME_ZONE } from '@vernissage/shared';
+import { createFair, setFairAccess } from '../../modules/fair/fair.service.js';
+import { identityOf } from './demo-inventory.seed.js';
+import type { Seed } from './seed-runner.js';
+
+/** A day `offset` days from today, in the time zone fair dates are read in. */
+function dayFrom(offset: number): string {
+  return calendarDayIn(EXHIBITION_TIME_ZONE, new Date(Date.now() + offset * 86_400_000));
+}
+
+/** The demo fair account runs one published fair, open for applications, and has invited the demo gallery. */
+export const demoFairsSeed: Seed = {
+  name: 'demo-fairs',
+  run: async (ctx) => {
+    const organiser = await identityOf(ctx, 'fair@demo.vernissage.kr');
+    const gallery = await identityOf(ctx, 'gallery@demo.vernissage.kr');
+    const fair = await createFair(ctx, organiser.identity, organiser.gid, {
+      name: '서울 아트 페어 2027',
+      nameEn: 'Seoul Art Fair 2027',
+      startDate: dayFrom(60),
+      endDate: dayFrom(63),
+      venue: { name: 'COEX Hall A · 코엑스 A홀', address: '서울 강남구 영동대로 513' },
+      sections: ['Galleries', 'Focus', 'Solo'],
+      applicationOpensAt: new Date(Date.now() - 7 * 86_400_000).toISOString(),
+      applicationClosesAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      feeText: '부스당 ₩3,000,000 (VAT 별도) · ₩3,000,000 per booth, VAT excluded',
+      requiredDocuments: ['CV', 'Booth plan · 부스 계획', 'Artwork list · 출품 목록'],
+      published: true,
+    });
+    await setFairAccess(ctx, organiser.identity, organiser.gid, {
+      fid: fair.fairId,
+      gid: gallery.gid,
+      accessLevel: 'invited',
+    });
+  },
+};

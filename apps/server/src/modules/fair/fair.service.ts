@@ -1,0 +1,186 @@
+import {
+  canManageWorkspace,
+  ErrorCode,
+  PermissionLevel,
+  UserType,
+  type FairAccessLevel,
+  type FairDto,
+  type FairInput,
+  type FairUpdate,
+  type WorkspaceRole,
+} from '@vernissage/shared';
+import type { Identity } from '../../platform/auth/session-guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { requireAccess } from '../workspace/access.js';
+import { workspaceTypeOf } from '../workspace/workspace.service.js';
+import { presentFair, type FairRole } from './fair.presenter.js';
+import * as repo from './fair.repository.js';
+import type { FairRow, FairValues } from './fair.repository.js';
+
+/** Workspaces that take part in fairs (ADR 031): galleries and artists. */
+const EXHIBITOR_TYPES: readonly number[] = [UserType.gallery, UserType.artist];
+
+function invalid(field: string, message: string): AppError {
+  return new AppError(ErrorCode.validation, `Invalid request: ${field}`, [{ field, message }]);
+}
+
+/** A member of workspace `gid`, which must be a fair workspace: only fairs organise fairs. */
+async function requireFairWorkspace(ctx: AppContext, identity: Identity, gid: string, need: PermissionLevel) {
+  const { role } = await requireAccess(ctx, identity, { gid, area: 'showcase', need });
+  if ((await workspaceTypeOf(ctx, gid)) !== UserType.fair) {
+    throw new AppError(ErrorCode.forbidden, 'Only fair accounts organise fairs.');
+  }
+  return role;
+}
+
+interface FairAccess {
+  fair: FairRow;
+  role: WorkspaceRole;
+  fairRole: FairRole;
+}
+
+/**
+ * The one check of every fair route. The caller acts in workspace `gid`: the organising
+ * workspace, a co-organiser (`organiser` grant) or, to read, an invited workspace. A non-member
+ * of `gid` gets 403; a fair that is none of these to `gid` is a 404, as a missing one is.
+ */
+async function requireFair(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  fairId: string,
+  need: PermissionLevel,
+): Promise<FairAccess> {
+  const fair = await repo.findFair(ctx.db, fairId);
+  const grant = fair && fair.galleryId !== gid ? await repo.grantLevelOf(ctx.db, fairId, gid) : null;
+  const fairRole: FairRole | null = !fair ? null : fair.galleryId === gid ? 'owner' : grant;
+  const { role } = await requireAccess(ctx, identity, { gid, area: 'showcase', need: PermissionLevel.read });
+  if (!fair || !fairRole || (fairRole === 'invited' && need > PermissionLevel.read)) {
+    throw new AppError(ErrorCode.notFound, 'No such fair for this workspace.');
+  }
+  if (need > PermissionLevel.read) await requireAccess(ctx, identity, { gid, area: 'showcase', need });
+  return { fair, role, fairRole };
+}
+
+async function present(ctx: AppContext, fair: FairRow, fairRole: FairRole): Promise<FairDto> {
+  const [names, grants] = await Promise.all([
+    repo.workspaceNames(ctx.db, [fair.galleryId]),
+    fairRole === 'invited' ? Promise.resolve([]) : repo.grantsOf(ctx.db, fair.id),
+  ]);
+  return presentFair(fair, { role: fairRole, organiserName: names.get(fair.galleryId) ?? '', grants });
+}
+
+/** The stored form of the fields given; those left out are left out. */
+function valuesOf(input: FairUpdate): Partial<FairValues> {
+  const values: Partial<FairValues> = {};
+  if (input.name !== undefined) values.name = input.name;
+  if (input.nameEn !== undefined) values.nameEn = input.nameEn ?? null;
+  if (input.startDate !== undefined) values.startDate = input.startDate;
+  if (input.endDate !== undefined) values.endDate = input.endDate;
+  if (input.venue !== undefined)
+    values.venue = { name: input.venue.name ?? null, address: input.venue.address ?? null };
+  if (input.sections !== undefined) values.sections = input.sections;
+  if (input.applicationOpensAt !== undefined)
+    values.applicationOpensAt = input.applicationOpensAt ? new Date(input.applicationOpensAt) : null;
+  if (input.applicationClosesAt !== undefined)
+    values.applicationClosesAt = input.applicationClosesAt ? new Date(input.applicationClosesAt) : null;
+  if (input.feeText !== undefined) values.feeText = input.feeText ?? null;
+  if (input.requiredDocuments !== undefined) values.requiredDocuments = input.requiredDocuments;
+  if (input.published !== undefined) values.published = input.published;
+  return values;
+}
+
+/** After a change of some fields, the whole fair must still be in order. */
+function assertInOrder(fair: Pick<FairRow, 'startDate' | 'endDate' | 'applicationOpensAt' | 'applicationClosesAt'>) {
+  if (fair.startDate > fair.endDate) throw invalid('body.endDate', 'must not be before the start date');
+  if (fair.applicationOpensAt && fair.applicationClosesAt && fair.applicationOpensAt >= fair.applicationClosesAt) {
+    throw invalid('body.applicationClosesAt', 'must come after the application window opens');
+  }
+}
+
+export async function createFair(ctx: AppContext, identity: Identity, gid: string, input: FairInput): Promise<FairDto> {
+  await requireFairWorkspace(ctx, identity, gid, PermissionLevel.write);
+  const values = valuesOf(input);
+  const fair = await repo.insertFair(ctx.db, {
+    ...values,
+    id: newId(),
+    galleryId: gid,
+    createdBy: identity.userId,
+    name: input.name,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    venue: values.venue ?? { name: null, address: null },
+    sections: values.sections ?? [],
+    requiredDocuments: values.requiredDocuments ?? [],
+  });
+  return present(ctx, fair, 'owner');
+}
+
+export async function updateFair(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  fairId: string,
+  input: FairUpdate,
+): Promise<FairDto> {
+  const { fair, fairRole } = await requireFair(ctx, identity, gid, fairId, PermissionLevel.write);
+  const values = valuesOf(input);
+  assertInOrder({ ...fair, ...values });
+  const updated = await repo.updateFair(ctx.db, fair.id, values);
+  return present(ctx, updated, fairRole);
+}
+
+export async function listFairs(ctx: AppContext, identity: Identity, gid: string): Promise<{ fairs: FairDto[] }> {
+  await requireAccess(ctx, identity, { gid, area: 'showcase', need: PermissionLevel.read });
+  const rows = await repo.fairsOrganisedBy(ctx.db, gid);
+  return {
+    fairs: await Promise.all(rows.map((fair) => present(ctx, fair, fair.galleryId === gid ? 'owner' : 'organiser'))),
+  };
+}
+
+export async function getFair(ctx: AppContext, identity: Identity, gid: string, fairId: string): Promise<FairDto> {
+  const { fair, fairRole } = await requireFair(ctx, identity, gid, fairId, PermissionLevel.read);
+  return present(ctx, fair, fairRole);
+}
+
+/** The organising workspace's owners and admins only: deleting and granting are not for co-organisers. */
+async function requireOwnership(ctx: AppContext, identity: Identity, gid: string, fairId: string) {
+  const found = await requireFair(ctx, identity, gid, fairId, PermissionLevel.write);
+  if (found.fairRole !== 'owner')
+    throw new AppError(ErrorCode.forbidden, 'Only the workspace that runs the fair may do this.');
+  if (!canManageWorkspace(found.role)) throw new AppError(ErrorCode.forbidden, 'Only owners and admins may do this.');
+  return found;
+}
+
+export async function deleteFair(ctx: AppContext, identity: Identity, gid: string, fairId: string) {
+  await requireOwnership(ctx, identity, gid, fairId);
+  await repo.deleteFair(ctx.db, fairId);
+  return { ok: true as const };
+}
+
+/**
+ * Invites a gallery or artist workspace (`invited`) or makes a fair workspace a co-organiser
+ * (`organiser`); `none` takes the grant away. Grants to the organising workspace itself, or of the
+ * wrong kind for the workspace, are refused.
+ */
+export async function setFairAccess(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  body: { fid: string; gid: string; accessLevel: FairAccessLevel },
+) {
+  const { fair } = await requireOwnership(ctx, identity, gid, body.fid);
+  if (body.gid === fair.galleryId) throw invalid('body.gid', 'is the workspace that runs the fair');
+  const targetType = await workspaceTypeOf(ctx, body.gid);
+  if (targetType === null) throw new AppError(ErrorCode.notFound, 'No such workspace.');
+  if (body.accessLevel === 'organiser' && targetType !== UserType.fair) {
+    throw invalid('body.accessLevel', 'only fair workspaces co-organise a fair');
+  }
+  if (body.accessLevel === 'invited' && !EXHIBITOR_TYPES.includes(targetType)) {
+    throw invalid('body.accessLevel', 'only galleries and artists take part in a fair');
+  }
+  await repo.setGrant(ctx.db, fair.id, body.gid, body.accessLevel);
+  return { fairId: fair.id, grants: await repo.grantsOf(ctx.db, fair.id) };
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { defineRoute } from '../contract.js';
+import { errorBodySchema } from '../errors.js';
+import { idText } from '../input.js';
+import { FAIR_ACCESS_LEVELS, fairGrantSchema, fairInputSchema, fairSchema, fairUpdateSchema } from './fair.schemas.js';
+
+/**
+ * Routes of SPEC.md §7 Fairs that organise a fair (ADR 031). `gid` is the workspace the caller
+ * acts in: the organising fair workspace, a co-organiser, or (reading) an invited exhibitor. The
+ * fair of PUT and DELETE travels in the `fairid` header (SPEC's `fairId`; header names are
+ * case-insensitive).
+ */
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+const id = idText();
+const gid = z.object({ gid: id });
+const tags = ['fair'];
+
+export const createFairRoute = defineRoute({
+  method: 'POST',
+  path: '/fairManagement/fair',
+  summary: 'Create a fair (fair workspaces only)',
+  tags,
+  auth: 'session',
+  headers: gid,
+  body: fairInputSchema,
+  responses: { 200: fairSchema, ...errors },
+});
+
+export const updateFairRoute = defineRoute({
+  method: 'PUT',
+  path: '/fairManagement/fair',
+  summary: 'Change a fair (its organiser or a co-organiser); fields left out stay as they are',
+  tags,
+  auth: 'session',
+  headers: gid.extend({ fairid: id }),
+  body: fairUpdateSchema,
+  responses: { 200: fairSchema, ...errors },
+});
+
+export const fairListRoute = defineRoute({
+  method: 'GET',
+  path: '/fairManagement/fair',
+  summary: 'The fairs the workspace organises or co-organises, latest first',
+  tags,
+  auth: 'session',
+  headers: gid,
+  responses: { 200: z.object({ fairs: z.array(fairSchema) }), ...errors },
+});
+
+export const fairRoute = defineRoute({
+  method: 'GET',
+  path: '/fairManagement/fair/{id}',
+  summary: 'One fair, for its organisers and the workspaces invited to it',
+  tags,
+  auth: 'session',
+  headers: gid,
+  params: z.object({ id }),
+  responses: { 200: fairSchema, ...errors },
+});
+
+export const deleteFairRoute = defineRoute({
+  method: 'DELETE',
+  path: '/fairManagement/fair',
+  summary: "Delete a fair (its organising workspace's owners and admins only)",
+  tags,
+  auth: 'session',
+  headers: gid.extend({ fairid: id }),
+  responses: { 200: z.object({ ok: z.literal(true) }), ...errors },
+});
+
+export const fairAccessRoute = defineRoute({
+  method: 'PUT',
+  path: '/fairManagement/fair/access',
+  summary: 'Invite a workspace to a fair or make a fair workspace a co-organiser; `none` takes it back',
+  tags,
+  auth: 'session',
+  headers: gid,
+  body: z.strictObject({ fid: id, gid: id, accessLevel: z.enum(FAIR_ACCESS_LEVELS) }),
+  responses: { 200: z.object({ fairId: z.string(), grants: z.array(fairGrantSchema) }), ...errors },
+});
