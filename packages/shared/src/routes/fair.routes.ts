@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { defineRoute } from '../contract.js';
 import { errorBodySchema } from '../errors.js';
 import { idText } from '../input.js';
-import { FAIR_ACCESS_LEVELS, fairGrantSchema, fairInputSchema, fairSchema, fairUpdateSchema } from './fair.schemas.js';
+import {
+  FAIR_ACCESS_LEVELS,
+  fairGrantSchema,
+  fairInputSchema,
+  fairSchema,
+  fairUpdateSchema,
+  participantSchema,
+  participantUpdateSchema,
+} from './fair.schemas.js';
 
 /**
  * Routes of SPEC.md §7 Fairs that organise a fair (ADR 031). `gid` is the workspace the caller
@@ -83,4 +91,57 @@ export const fairAccessRoute = defineRoute({
   headers: gid,
   body: z.strictObject({ fid: id, gid: id, accessLevel: z.enum(FAIR_ACCESS_LEVELS) }),
   responses: { 200: z.object({ fairId: z.string(), grants: z.array(fairGrantSchema) }), ...errors },
+});
+
+export const joinFairRoute = defineRoute({
+  method: 'POST',
+  path: '/fairManagement/join',
+  summary: 'Apply to a fair for a gallery or artist workspace (in its application window, or when invited)',
+  tags,
+  auth: 'session',
+  body: z.strictObject({ gid: id, artFairId: id }),
+  responses: { 200: participantSchema, ...errors, 409: errorBodySchema },
+});
+
+export const myParticipationsRoute = defineRoute({
+  method: 'GET',
+  path: '/fairManagement/participant',
+  summary: 'The fairs the workspace has applied to, with where it stands',
+  tags,
+  auth: 'session',
+  headers: gid,
+  responses: { 200: z.object({ participants: z.array(participantSchema) }), ...errors },
+});
+
+export const participantRoute = defineRoute({
+  method: 'GET',
+  path: '/fairManagement/participant/{id}',
+  summary: 'One participant, for its own workspace and for the fair’s organisers',
+  tags,
+  auth: 'session',
+  headers: gid,
+  params: z.object({ id }),
+  responses: { 200: participantSchema, ...errors },
+});
+
+export const fairParticipantsRoute = defineRoute({
+  method: 'GET',
+  path: '/fairManagement/fair/participant',
+  summary: "A fair's participants, for its organisers",
+  tags,
+  auth: 'session',
+  headers: gid.extend({ fairid: id }),
+  responses: { 200: z.object({ participants: z.array(participantSchema) }), ...errors },
+});
+
+export const updateParticipantRoute = defineRoute({
+  method: 'PUT',
+  path: '/fairManagement/participant/{id}',
+  summary: 'The organiser decides (status, booth, section) or the exhibitor withdraws; each change of status is mailed',
+  tags,
+  auth: 'session',
+  headers: gid,
+  params: z.object({ id }),
+  body: participantUpdateSchema,
+  responses: { 200: participantSchema, ...errors, 409: errorBodySchema },
 });

@@ -97,3 +97,39 @@ export const fairSchema = z.object({
   updatedAt: z.string(),
 });
 export type FairDto = z.infer<typeof fairSchema>;
+
+/** Where a workspace stands with a fair (ADR 031). */
+export const PARTICIPANT_STATUSES = ['applied', 'accepted', 'waitlisted', 'declined', 'withdrawn'] as const;
+export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
+/** What the organiser decides; the exhibitor's only move is to withdraw. */
+export const ORGANISER_DECISIONS = ['applied', 'accepted', 'waitlisted', 'declined'] as const;
+
+export const boothSchema = z.strictObject({
+  number: shortText(20).min(1, 'must not be empty'),
+  size: optionalText(50),
+  hall: optionalText(50),
+});
+
+/** PUT `/fairManagement/participant/{id}`: the organiser's decision, booth and section, or the exhibitor's withdrawal. */
+export const participantUpdateSchema = z.strictObject({
+  status: z.enum(PARTICIPANT_STATUSES).optional(),
+  booth: boothSchema.nullable().optional(),
+  section: optionalText(),
+});
+export type ParticipantUpdate = z.infer<typeof participantUpdateSchema>;
+
+export const participantSchema = z.object({
+  participantId: z.string(),
+  fairId: z.string(),
+  fairName: z.string(),
+  fairNameEn: z.string().nullable(),
+  /** The exhibitor's workspace. */
+  gid: z.string(),
+  exhibitorName: z.string(),
+  status: z.enum(PARTICIPANT_STATUSES),
+  booth: z.object({ number: z.string(), size: z.string().nullable(), hall: z.string().nullable() }).nullable(),
+  section: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ParticipantDto = z.infer<typeof participantSchema>;

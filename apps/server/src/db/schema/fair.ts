@@ -1,4 +1,4 @@
-import { boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { createdAt, updatedAt } from './columns.js';
 import { galleries, galleryIdColumn } from './workspace.js';
@@ -56,5 +56,37 @@ export const fairAccess = pgTable(
   (table) => [
     primaryKey({ columns: [table.fairId, table.galleryId] }),
     index('fair_access_gallery_idx').on(table.galleryId),
+  ],
+);
+
+/** Where an accepted exhibitor stands: booth number, size and hall as the organiser writes them. */
+export interface FairBooth {
+  number: string;
+  size: string | null;
+  hall: string | null;
+}
+
+/**
+ * A workspace taking part in a fair (`participantId`): applied, accepted, waitlisted, declined or
+ * withdrawn, with its booth and section once the organiser gives them. One per fair and workspace.
+ */
+export const fairParticipants = pgTable(
+  'fair_participants',
+  {
+    id: text('id').primaryKey(),
+    fairId: text('fair_id')
+      .notNull()
+      .references(() => fairs.id, { onDelete: 'cascade' }),
+    galleryId: galleryIdColumn(),
+    status: text('status').notNull(),
+    booth: jsonb('booth').$type<FairBooth>(),
+    section: text('section'),
+    appliedBy: text('applied_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('fair_participants_fair_gallery_idx').on(table.fairId, table.galleryId),
+    index('fair_participants_gallery_idx').on(table.galleryId),
   ],
 );

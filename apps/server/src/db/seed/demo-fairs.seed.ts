@@ -1,4 +1,5 @@
 import { calendarDayIn, EXHIBITION_TIME_ZONE } from '@vernissage/shared';
+import { joinFair, updateParticipant } from '../../modules/fair/fair-participants.service.js';
 import { createFair, setFairAccess } from '../../modules/fair/fair.service.js';
 import { identityOf } from './demo-inventory.seed.js';
 import type { Seed } from './seed-runner.js';
@@ -8,7 +9,10 @@ function dayFrom(offset: number): string {
   return calendarDayIn(EXHIBITION_TIME_ZONE, new Date(Date.now() + offset * 86_400_000));
 }
 
-/** The demo fair account runs one published fair, open for applications, and has invited the demo gallery. */
+/**
+ * The demo fair account runs one published fair, open for applications; it invited the demo
+ * gallery, which applied and was accepted with a booth in the Galleries section.
+ */
 export const demoFairsSeed: Seed = {
   name: 'demo-fairs',
   run: async (ctx) => {
@@ -31,6 +35,12 @@ export const demoFairsSeed: Seed = {
       fid: fair.fairId,
       gid: gallery.gid,
       accessLevel: 'invited',
+    });
+    const participant = await joinFair(ctx, gallery.identity, { gid: gallery.gid, artFairId: fair.fairId });
+    await updateParticipant(ctx, organiser.identity, organiser.gid, participant.participantId, {
+      status: 'accepted',
+      booth: { number: 'A12', size: '6 × 4 m', hall: 'Hall A' },
+      section: 'Galleries',
     });
   },
 };

@@ -154,6 +154,14 @@ describe('the demo seed', () => {
       headers: { ...auth, gid },
     });
     expect(fair.json()).toMatchObject({ nameEn: 'Seoul Art Fair 2027', role: 'invited', applicationsOpen: true });
+    const taking = await t.app.inject({
+      method: 'GET',
+      url: '/api/fairManagement/participant',
+      headers: { ...auth, gid },
+    });
+    expect(taking.json()).toMatchObject({
+      participants: [{ fairId: demoFair!.id, status: 'accepted', booth: { number: 'A12' }, section: 'Galleries' }],
+    });
   });
 
   it('loses the published password where others can reach the server', async () => {

@@ -1,7 +1,7 @@
 import type { FairAccessLevel } from '@vernissage/shared';
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { fairAccess, fairs, galleries } from '../../db/schema/index.js';
+import { fairAccess, fairParticipants, fairs, galleries } from '../../db/schema/index.js';
 
 export type FairRow = typeof fairs.$inferSelect;
 export type FairValues = Omit<typeof fairs.$inferInsert, 'id' | 'galleryId' | 'createdBy' | 'createdAt' | 'updatedAt'>;
@@ -81,4 +81,80 @@ export async function workspaceNames(db: Database, galleryIds: string[]): Promis
     .from(galleries)
     .where(inArray(galleries.id, [...new Set(galleryIds)]));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export type ParticipantRow = typeof fairParticipants.$inferSelect;
+
+/** A participant with what its presenter shows: the fair's names and the exhibitor's. */
+export interface ParticipantRecord {
+  participant: ParticipantRow;
+  fair: Pick<FairRow, 'id' | 'name' | 'nameEn' | 'galleryId'>;
+  exhibitorName: string;
+}
+
+function participantQuery(db: Database) {
+  return db
+    .select({
+      participant: fairParticipants,
+      fair: { id: fairs.id, name: fairs.name, nameEn: fairs.nameEn, galleryId: fairs.galleryId },
+      exhibitorName: galleries.name,
+    })
+    .from(fairParticipants)
+    .innerJoin(fairs, eq(fairs.id, fairParticipants.fairId))
+    .innerJoin(galleries, eq(galleries.id, fairParticipants.galleryId));
+}
+
+export async function findParticipant(db: Database, participantId: string): Promise<ParticipantRecord | undefined> {
+  const [row] = await participantQuery(db).where(eq(fairParticipants.id, participantId));
+  return row;
+}
+
+export async function participantOf(
+  db: Database,
+  fairId: string,
+  galleryId: string,
+): Promise<ParticipantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(fairParticipants)
+    .where(and(eq(fairParticipants.fairId, fairId), eq(fairParticipants.galleryId, galleryId)));
+  return row;
+}
+
+export function participantsOfFair(db: Database, fairId: string): Promise<ParticipantRecord[]> {
+  return participantQuery(db)
+    .where(eq(fairParticipants.fairId, fairId))
+    .orderBy(asc(galleries.name), asc(fairParticipants.id));
+}
+
+export function participationsOf(db: Database, galleryId: string): Promise<ParticipantRecord[]> {
+  return participantQuery(db)
+    .where(eq(fairParticipants.galleryId, galleryId))
+    .orderBy(desc(fairs.startDate), asc(fairParticipants.id));
+}
+
+export async function upsertParticipant(
+  db: Database,
+  row: { id: string; fairId: string; galleryId: string; appliedBy: string },
+): Promise<string> {
+  const [saved] = await db
+    .insert(fairParticipants)
+    .values({ ...row, status: 'applied' })
+    .onConflictDoUpdate({
+      target: [fairParticipants.fairId, fairParticipants.galleryId],
+      set: { status: 'applied', appliedBy: row.appliedBy, updatedAt: new Date() },
+    })
+    .returning({ id: fairParticipants.id });
+  return saved!.id;
+}
+
+export async function updateParticipant(
+  db: Database,
+  participantId: string,
+  values: Partial<Pick<ParticipantRow, 'status' | 'booth' | 'section'>>,
+): Promise<void> {
+  await db
+    .update(fairParticipants)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(fairParticipants.id, participantId));
 }

@@ -1,5 +1,10 @@
 import {
   createFairRoute,
+  fairParticipantsRoute,
+  joinFairRoute,
+  myParticipationsRoute,
+  participantRoute,
+  updateParticipantRoute,
   deleteFairRoute,
   fairAccessRoute,
   fairListRoute,
@@ -9,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
+import * as participants from './fair-participants.service.js';
 import * as fairs from './fair.service.js';
 
 /** SPEC.md §7 Fairs: organising a fair (ADR 031). */
@@ -28,5 +34,18 @@ export function registerFairRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   registerRoute(app, fairAccessRoute, ({ identity, headers, body }) =>
     fairs.setFairAccess(ctx, identity, headers.gid, body),
+  );
+  registerRoute(app, joinFairRoute, ({ identity, body }) => participants.joinFair(ctx, identity, body));
+  registerRoute(app, myParticipationsRoute, ({ identity, headers }) =>
+    participants.myParticipations(ctx, identity, headers.gid),
+  );
+  registerRoute(app, participantRoute, ({ identity, headers, params }) =>
+    participants.getParticipant(ctx, identity, headers.gid, params.id),
+  );
+  registerRoute(app, fairParticipantsRoute, ({ identity, headers }) =>
+    participants.fairParticipants(ctx, identity, headers.gid, headers.fairid),
+  );
+  registerRoute(app, updateParticipantRoute, ({ identity, headers, params, body }) =>
+    participants.updateParticipant(ctx, identity, headers.gid, params.id, body),
   );
 }

@@ -20,7 +20,7 @@ import * as repo from './fair.repository.js';
 import type { FairRow, FairValues } from './fair.repository.js';
 
 /** Workspaces that take part in fairs (ADR 031): galleries and artists. */
-const EXHIBITOR_TYPES: readonly number[] = [UserType.gallery, UserType.artist];
+export const EXHIBITOR_TYPES: readonly number[] = [UserType.gallery, UserType.artist];
 
 function invalid(field: string, message: string): AppError {
   return new AppError(ErrorCode.validation, `Invalid request: ${field}`, [{ field, message }]);
@@ -28,11 +28,16 @@ function invalid(field: string, message: string): AppError {
 
 /** A member of workspace `gid`, which must be a fair workspace: only fairs organise fairs. */
 async function requireFairWorkspace(ctx: AppContext, identity: Identity, gid: string, need: PermissionLevel) {
-  const { role } = await requireAccess(ctx, identity, { gid, area: 'showcase', need });
+  const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need });
   if ((await workspaceTypeOf(ctx, gid)) !== UserType.fair) {
     throw new AppError(ErrorCode.forbidden, 'Only fair accounts organise fairs.');
   }
   return role;
+}
+
+/** What a fair is to a workspace (its organiser, a co-organiser, invited), or null: refuses nothing. */
+export async function fairRoleFor(ctx: AppContext, fair: FairRow, gid: string): Promise<FairRole | null> {
+  return fair.galleryId === gid ? 'owner' : repo.grantLevelOf(ctx.db, fair.id, gid);
 }
 
 interface FairAccess {
@@ -46,7 +51,7 @@ interface FairAccess {
  * workspace, a co-organiser (`organiser` grant) or, to read, an invited workspace. A non-member
  * of `gid` gets 403; a fair that is none of these to `gid` is a 404, as a missing one is.
  */
-async function requireFair(
+export async function requireFair(
   ctx: AppContext,
   identity: Identity,
   gid: string,
@@ -56,11 +61,11 @@ async function requireFair(
   const fair = await repo.findFair(ctx.db, fairId);
   const grant = fair && fair.galleryId !== gid ? await repo.grantLevelOf(ctx.db, fairId, gid) : null;
   const fairRole: FairRole | null = !fair ? null : fair.galleryId === gid ? 'owner' : grant;
-  const { role } = await requireAccess(ctx, identity, { gid, area: 'showcase', need: PermissionLevel.read });
+  const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
   if (!fair || !fairRole || (fairRole === 'invited' && need > PermissionLevel.read)) {
     throw new AppError(ErrorCode.notFound, 'No such fair for this workspace.');
   }
-  if (need > PermissionLevel.read) await requireAccess(ctx, identity, { gid, area: 'showcase', need });
+  if (need > PermissionLevel.read) await requireAccess(ctx, identity, { gid, area: 'inventory', need });
   return { fair, role, fairRole };
 }
 
@@ -133,7 +138,7 @@ export async function updateFair(
 }
 
 export async function listFairs(ctx: AppContext, identity: Identity, gid: string): Promise<{ fairs: FairDto[] }> {
-  await requireAccess(ctx, identity, { gid, area: 'showcase', need: PermissionLevel.read });
+  await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
   const rows = await repo.fairsOrganisedBy(ctx.db, gid);
   return {
     fairs: await Promise.all(rows.map((fair) => present(ctx, fair, fair.galleryId === gid ? 'owner' : 'organiser'))),

@@ -2,6 +2,7 @@ import { calendarDayIn, EXHIBITION_TIME_ZONE, UserType, type FairDto } from '@ve
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fairAccess, fairs } from '../../db/schema/index.js';
+import { fairManagement, type FairCall } from '../../test/fairs.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser, type SignedInUser } from '../../test/users.js';
 import { addMemberDirectly } from '../workspace/workspace.service.js';
@@ -41,20 +42,7 @@ const FAIR = {
   requiredDocuments: ['CV', 'Booth plan'],
 };
 
-function call(
-  user: SignedInUser | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url: `/api/fairManagement${url}`,
-    headers: { ...(user?.auth ?? {}), ...headers },
-    ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-  });
-}
+const call: FairCall = (...args) => fairManagement(t)(...args);
 
 async function createFair(user = organiser, body: unknown = FAIR): Promise<FairDto> {
   const answer = await call(user, 'POST', '/fair', { gid: user.gid }, body);

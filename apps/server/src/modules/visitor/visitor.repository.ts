@@ -1,14 +1,7 @@
 import type { InboxKind, InboxStatus } from '@vernissage/shared';
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  artworks,
-  galleries,
-  galleryMembers,
-  users,
-  visitorMessages,
-  type StoredReply,
-} from '../../db/schema/index.js';
+import { artworks, galleries, visitorMessages, type StoredReply } from '../../db/schema/index.js';
 
 export type VisitorMessageRow = typeof visitorMessages.$inferSelect;
 export type NewVisitorMessage = typeof visitorMessages.$inferInsert;
@@ -54,16 +47,6 @@ export async function messageIdsOf(db: Database, gid: string, vmids: readonly st
 export async function insertMessage(db: Database, row: NewVisitorMessage): Promise<VisitorMessageRow> {
   const [inserted] = await db.insert(visitorMessages).values(row).returning();
   return inserted!;
-}
-
-/** The addresses of the workspace's owners and admins, who are told of visitors' messages. */
-export async function managerEmails(db: Database, gid: string): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.email })
-    .from(galleryMembers)
-    .innerJoin(users, eq(users.id, galleryMembers.userId))
-    .where(and(eq(galleryMembers.galleryId, gid), inArray(galleryMembers.role, ['owner', 'admin'])));
-  return [...new Set(rows.map((row) => row.email))];
 }
 
 function filterOf(gid: string, filter: InboxFilter): SQL {

@@ -20,6 +20,7 @@ import { newId } from '../../platform/ids.js';
 import { queueMail, sendMailJob } from '../../platform/mail/mail-queue.js';
 import { visitorMessageMail, visitorReplyMail } from '../../platform/mail/templates.js';
 import { requireAccess } from '../workspace/access.js';
+import { managerEmailsOf } from '../workspace/workspace.service.js';
 import { inboxCsv, presentInboxMessage } from './visitor.presenter.js';
 import * as repo from './visitor.repository.js';
 
@@ -66,7 +67,7 @@ async function receive(
       source: input.source ?? null,
       artworkId: input.aid ?? null,
     });
-    const recipients = await repo.managerEmails(tx, gallery.id);
+    const recipients = await managerEmailsOf(tx, gallery.id);
     const visitor = { kind: input.kind, name: inserted.name, email: inserted.email, message };
     await queueMail(
       tx,

@@ -1,5 +1,5 @@
 import type { WorkspaceRole } from '@vernissage/shared';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { galleries, galleryInvitations, galleryMembers, users } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
@@ -154,4 +154,14 @@ export async function markAccepted(db: Database, id: string): Promise<boolean> {
     .where(and(eq(galleryInvitations.id, id), eq(galleryInvitations.status, 'pending')))
     .returning({ id: galleryInvitations.id });
   return rows.length === 1;
+}
+
+/** The addresses of the workspace's owners and admins, who are told of what comes to it. */
+export async function managerEmails(db: Database, gid: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(galleryMembers)
+    .innerJoin(users, eq(users.id, galleryMembers.userId))
+    .where(and(eq(galleryMembers.galleryId, gid), inArray(galleryMembers.role, ['owner', 'admin'])));
+  return [...new Set(rows.map((row) => row.email))];
 }

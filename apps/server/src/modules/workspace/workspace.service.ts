@@ -15,6 +15,7 @@ import { invitationMail } from '../../platform/mail/templates.js';
 import { journalFolders } from '../../platform/storage/storage-journal.js';
 import { deleteStoredFolders } from '../artwork/stored-files.js';
 import { presentInvitation, presentMember, presentWorkspace } from './workspace.presenter.js';
+import type { Database } from '../../db/client.js';
 import * as repo from './workspace.repository.js';
 
 const INVITATION_DAYS = 7;
@@ -47,6 +48,11 @@ export function roleIn(ctx: AppContext, gid: string, userId: string): Promise<Wo
 /** A workspace's kind (its owner's user type at creation, SPEC.md §3 codes), or null if there is none. */
 export async function workspaceTypeOf(ctx: AppContext, gid: string): Promise<number | null> {
   return (await repo.findWorkspace(ctx.db, gid))?.type ?? null;
+}
+
+/** The addresses of a workspace's owners and admins, who are told of what comes to it (in `db`, a transaction too). */
+export function managerEmailsOf(db: Database, gid: string): Promise<string[]> {
+  return repo.managerEmails(db, gid);
 }
 
 export async function listWorkspaces(ctx: AppContext, identity: Identity) {

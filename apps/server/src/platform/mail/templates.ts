@@ -207,3 +207,22 @@ export function giftMail(to: string, from: string, productid: string, code: stri
     `${from} has given you a Vernissage ${productid} plan.\nGift code: ${code}\nEnter and apply it here:\n${url}`,
   );
 }
+
+const PARTICIPANT_STATUS_WORDS: Record<string, [string, string]> = {
+  applied: ['참가 신청이 접수되었습니다', 'has an application'],
+  accepted: ['참가가 확정되었습니다', 'is accepted'],
+  waitlisted: ['대기자 명단에 올랐습니다', 'is on the waiting list'],
+  declined: ['이번에는 참가가 어렵게 되었습니다', 'is declined this time'],
+  withdrawn: ['참가를 철회했습니다', 'has withdrawn'],
+};
+
+/** A participant's status changed: the exhibitor is told of decisions, the organiser of applications and withdrawals. */
+export function fairStatusMail(to: string, fair: string, exhibitor: string, status: string, url: string): MailMessage {
+  const [korean, english] = PARTICIPANT_STATUS_WORDS[status] ?? [status, status];
+  return bilingual(
+    to,
+    `${fair}: ${exhibitor} — ${korean} / ${english}`,
+    `${fair}에 ${exhibitor}의 ${korean}.\n${url}`,
+    `${exhibitor} ${english} at ${fair}.\n${url}`,
+  );
+}

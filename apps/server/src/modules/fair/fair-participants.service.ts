@@ -1,0 +1,198 @@
+import {
+  ErrorCode,
+  ORGANISER_DECISIONS,
+  PermissionLevel,
+  type ParticipantDto,
+  type ParticipantStatus,
+  type ParticipantUpdate,
+} from '@vernissage/shared';
+import type { Database } from '../../db/client.js';
+import type { Identity } from '../../platform/auth/session-guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { queueMail, sendMailJob } from '../../platform/mail/mail-queue.js';
+import { fairStatusMail } from '../../platform/mail/templates.js';
+import { requireAccess } from '../workspace/access.js';
+import { managerEmailsOf, workspaceTypeOf } from '../workspace/workspace.service.js';
+import { applicationsOpenAt } from './fair.presenter.js';
+import * as repo from './fair.repository.js';
+import type { ParticipantRecord } from './fair.repository.js';
+import { EXHIBITOR_TYPES, fairRoleFor, requireFair } from './fair.service.js';
+
+/** Statuses from which a participant is still in the running (and may withdraw, and may not apply again). */
+const ACTIVE: readonly ParticipantStatus[] = ['applied', 'accepted', 'waitlisted'];
+
+function presentParticipant({ participant, fair, exhibitorName }: ParticipantRecord): ParticipantDto {
+  return {
+    participantId: participant.id,
+    fairId: fair.id,
+    fairName: fair.name,
+    fairNameEn: fair.nameEn,
+    gid: participant.galleryId,
+    exhibitorName,
+    status: participant.status as ParticipantStatus,
+    booth: participant.booth ? { ...participant.booth } : null,
+    section: participant.section,
+    createdAt: participant.createdAt.toISOString(),
+    updatedAt: participant.updatedAt.toISOString(),
+  };
+}
+
+function fairsUrl(ctx: AppContext): string {
+  return `${ctx.config.publicUrl}/fairs`;
+}
+
+/** Queues the status mail to the side that did not make the change: organisers hear of applications and withdrawals. */
+async function mailStatus(ctx: AppContext, tx: Database, record: ParticipantRecord, status: ParticipantStatus) {
+  const toOrganiser = status === 'applied' || status === 'withdrawn';
+  const recipients = await managerEmailsOf(tx, toOrganiser ? record.fair.galleryId : record.participant.galleryId);
+  await queueMail(
+    tx,
+    recipients.map((to) => fairStatusMail(to, record.fair.name, record.exhibitorName, status, fairsUrl(ctx))),
+  );
+}
+
+async function recordOf(ctx: AppContext, participantId: string): Promise<ParticipantRecord> {
+  const record = await repo.findParticipant(ctx.db, participantId);
+  if (!record) throw new AppError(ErrorCode.notFound, 'No such participant.');
+  return record;
+}
+
+/**
+ * POST `/fairManagement/join`: a gallery or artist workspace applies to a published fair in its
+ * application window, or to any fair it is invited to. Applying again after declining or
+ * withdrawing is a new application; while one is in the running, it is refused (409).
+ */
+export async function joinFair(
+  ctx: AppContext,
+  identity: Identity,
+  body: { gid: string; artFairId: string },
+): Promise<ParticipantDto> {
+  await requireAccess(ctx, identity, { gid: body.gid, area: 'inventory', need: PermissionLevel.write });
+  const type = await workspaceTypeOf(ctx, body.gid);
+  if (type === null || !EXHIBITOR_TYPES.includes(type)) {
+    throw new AppError(ErrorCode.forbidden, 'Only galleries and artists take part in fairs.');
+  }
+  const fair = await repo.findFair(ctx.db, body.artFairId);
+  const invited = fair ? (await repo.grantLevelOf(ctx.db, fair.id, body.gid)) === 'invited' : false;
+  if (!fair || (!fair.published && !invited)) throw new AppError(ErrorCode.notFound, 'No such fair.');
+  if (!invited && !applicationsOpenAt(fair, new Date())) {
+    throw new AppError(ErrorCode.conflict, 'Applications to this fair are closed.');
+  }
+  const existing = await repo.participantOf(ctx.db, fair.id, body.gid);
+  if (existing && ACTIVE.includes(existing.status as ParticipantStatus)) {
+    throw new AppError(ErrorCode.conflict, 'This workspace has already applied to this fair.');
+  }
+  const participantId = await ctx.db.transaction(async (tx) => {
+    const id = await repo.upsertParticipant(tx, {
+      id: newId(),
+      fairId: fair.id,
+      galleryId: body.gid,
+      appliedBy: identity.userId,
+    });
+    await mailStatus(ctx, tx, (await repo.findParticipant(tx, id))!, 'applied');
+    return id;
+  });
+  ctx.jobs.wake(sendMailJob);
+  return presentParticipant(await recordOf(ctx, participantId));
+}
+
+/** Which side of a participant the caller's workspace is on; neither is a 404, as a missing one is. */
+async function requireSide(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  participantId: string,
+  need: PermissionLevel,
+): Promise<{ record: ParticipantRecord; side: 'exhibitor' | 'organiser' }> {
+  await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
+  const record = await repo.findParticipant(ctx.db, participantId);
+  if (record?.participant.galleryId === gid) {
+    await requireAccess(ctx, identity, { gid, area: 'inventory', need });
+    return { record, side: 'exhibitor' };
+  }
+  const fair = record && (await repo.findFair(ctx.db, record.fair.id));
+  const fairRole = fair ? await fairRoleFor(ctx, fair, gid) : null;
+  if (record && (fairRole === 'owner' || fairRole === 'organiser')) {
+    await requireAccess(ctx, identity, { gid, area: 'inventory', need });
+    return { record, side: 'organiser' };
+  }
+  throw new AppError(ErrorCode.notFound, 'No such participant.');
+}
+
+export async function getParticipant(ctx: AppContext, identity: Identity, gid: string, participantId: string) {
+  const { record } = await requireSide(ctx, identity, gid, participantId, PermissionLevel.read);
+  return presentParticipant(record);
+}
+
+export async function myParticipations(ctx: AppContext, identity: Identity, gid: string) {
+  await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
+  return { participants: (await repo.participationsOf(ctx.db, gid)).map(presentParticipant) };
+}
+
+/** GET `/fairManagement/fair/participant`: the organiser side only (an invited workspace sees no others). */
+export async function fairParticipants(ctx: AppContext, identity: Identity, gid: string, fairId: string) {
+  const { fairRole } = await requireFair(ctx, identity, gid, fairId, PermissionLevel.read);
+  if (fairRole === 'invited') throw new AppError(ErrorCode.notFound, 'No such fair for this workspace.');
+  return { participants: (await repo.participantsOfFair(ctx.db, fairId)).map(presentParticipant) };
+}
+
+function invalid(field: string, message: string): AppError {
+  return new AppError(ErrorCode.validation, `Invalid request: ${field}`, [{ field, message }]);
+}
+
+/** What each side may change: the organiser decides, gives booth and section; the exhibitor may only withdraw. */
+function assertChange(
+  side: 'exhibitor' | 'organiser',
+  from: ParticipantStatus,
+  change: ParticipantUpdate,
+  sections: string[],
+) {
+  if (side === 'exhibitor') {
+    if (change.booth !== undefined || change.section !== undefined || change.status !== 'withdrawn') {
+      throw new AppError(ErrorCode.forbidden, 'An exhibitor may only withdraw; the organiser decides the rest.');
+    }
+    if (!ACTIVE.includes(from))
+      throw new AppError(ErrorCode.invalidTransition, `A ${from} participant cannot withdraw.`);
+    return;
+  }
+  if (change.status !== undefined && !(ORGANISER_DECISIONS as readonly string[]).includes(change.status)) {
+    throw invalid('body.status', 'only the exhibitor withdraws');
+  }
+  if (from === 'withdrawn' && change.status !== undefined) {
+    throw new AppError(ErrorCode.invalidTransition, 'The exhibitor has withdrawn: it must apply again.');
+  }
+  if (change.section && !sections.includes(change.section))
+    throw invalid('body.section', 'is not a section of this fair');
+}
+
+export async function updateParticipant(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  participantId: string,
+  change: ParticipantUpdate,
+): Promise<ParticipantDto> {
+  const { record, side } = await requireSide(ctx, identity, gid, participantId, PermissionLevel.write);
+  const from = record.participant.status as ParticipantStatus;
+  const fair = (await repo.findFair(ctx.db, record.fair.id))!;
+  assertChange(side, from, change, fair.sections);
+  const statusChanged = change.status !== undefined && change.status !== from;
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateParticipant(tx, participantId, {
+      ...(change.status !== undefined && { status: change.status }),
+      ...(change.booth !== undefined && {
+        booth: change.booth && {
+          number: change.booth.number,
+          size: change.booth.size ?? null,
+          hall: change.booth.hall ?? null,
+        },
+      }),
+      ...(change.section !== undefined && { section: change.section ?? null }),
+    });
+    if (statusChanged) await mailStatus(ctx, tx, record, change.status!);
+  });
+  if (statusChanged) ctx.jobs.wake(sendMailJob);
+  return presentParticipant(await recordOf(ctx, participantId));
+}
