@@ -23,6 +23,11 @@ export class AppError extends Error {
   }
 }
 
+/** A 400 naming one field of the request (`body.endDate`) and what is wrong with it. */
+export function invalidField(field: string, message: string): AppError {
+  return new AppError(ErrorCode.validation, `Invalid request: ${field}`, [{ field, message }]);
+}
+
 // Fastify's own 4xx codes, and what we answer for them.
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message?: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: ErrorCode.badRequest, message: 'The request body is not valid JSON.' },

@@ -16,7 +16,7 @@ import {
 } from '@vernissage/shared';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, invalidField } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/http/multipart.js';
 import { newId } from '../../platform/ids.js';
 import type { IngestedImage } from '../../platform/images/ingest-image.js';
@@ -39,10 +39,6 @@ type ExhibitionFile = UploadedFile & { field: 'cover' | 'images' };
 /** Today in the time zone exhibition dates are read in (ADR 016). */
 function today(): string {
   return calendarDayIn(EXHIBITION_TIME_ZONE);
-}
-
-function invalid(field: string, message: string): AppError {
-  return new AppError(ErrorCode.validation, `Invalid request: ${field}`, [{ field, message }]);
 }
 
 // ——— access ———
@@ -101,10 +97,10 @@ async function assertWorks(ctx: AppContext, gid: string, works: ExhibitionInput[
   if (!works) return;
   const aids = works.map((work) => work.aid);
   const duplicate = aids.findIndex((aid, index) => aids.indexOf(aid) !== index);
-  if (duplicate >= 0) throw invalid(`body.data.works.${duplicate}.aid`, 'names a work twice');
+  if (duplicate >= 0) throw invalidField(`body.data.works.${duplicate}.aid`, 'names a work twice');
   const live = await repo.liveInventoryArtworks(ctx.db, gid, aids);
   const missing = aids.findIndex((aid) => !live.has(aid));
-  if (missing >= 0) throw invalid(`body.data.works.${missing}.aid`, 'is not a work of this inventory');
+  if (missing >= 0) throw invalidField(`body.data.works.${missing}.aid`, 'is not a work of this inventory');
 }
 
 function splitFiles(files: ExhibitionFile[]) {
@@ -191,7 +187,7 @@ async function prepareImages(
 ): Promise<NewImage[]> {
   const { cover, views } = splitFiles(files);
   if (captions.length > views.length) {
-    throw invalid('body.data.newImageCaptions', 'has more captions than installation views were sent');
+    throw invalidField('body.data.newImageCaptions', 'has more captions than installation views were sent');
   }
   const [coverImage] = await ingestUploads(ctx, cover);
   const viewImages = await ingestUploads(ctx, views);
@@ -327,7 +323,7 @@ export async function updateExhibition(
   }
   const startDate = change.startDate ?? exhibition.startDate;
   const endDate = change.endDate ?? exhibition.endDate;
-  if (endDate < startDate) throw invalid('body.data.endDate', 'must not be before the start date');
+  if (endDate < startDate) throw invalidField('body.data.endDate', 'must not be before the start date');
   const owner = exhibition.galleryId;
   await assertWorks(ctx, owner, change.works);
   const existing = await repo.imagesOf(ctx.db, exhibitionid);
@@ -375,7 +371,7 @@ export async function setExhibitionAccess(
   grant: { exhibitionid: string; gid: string; accessLevel: number },
 ) {
   const { exhibition } = await requireOwnership(ctx, identity, gid, grant.exhibitionid);
-  if (grant.gid === exhibition.galleryId) throw invalid('body.gid', 'is the workspace that owns the exhibition');
+  if (grant.gid === exhibition.galleryId) throw invalidField('body.gid', 'is the workspace that owns the exhibition');
   if ((await repo.galleryName(ctx.db, grant.gid)) === null) {
     throw new AppError(ErrorCode.notFound, 'No such workspace.');
   }

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, invalidField } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { queueMail, sendMailJob } from '../../platform/mail/mail-queue.js';
 import { fairStatusMail } from '../../platform/mail/templates.js';
@@ -84,18 +84,19 @@ export async function joinFair(
   if (existing && ACTIVE.includes(existing.status as ParticipantStatus)) {
     throw new AppError(ErrorCode.conflict, 'This workspace has already applied to this fair.');
   }
-  const participantId = await ctx.db.transaction(async (tx) => {
+  const record = await ctx.db.transaction(async (tx) => {
     const id = await repo.upsertParticipant(tx, {
       id: newId(),
       fairId: fair.id,
       galleryId: body.gid,
       appliedBy: identity.userId,
     });
-    await mailStatus(ctx, tx, (await repo.findParticipant(tx, id))!, 'applied');
-    return id;
+    const applied = (await repo.findParticipant(tx, id))!;
+    await mailStatus(ctx, tx, applied, 'applied');
+    return applied;
   });
   ctx.jobs.wake(sendMailJob);
-  return presentParticipant(await recordOf(ctx, participantId));
+  return presentParticipant(record);
 }
 
 /** Which side of a participant the caller's workspace is on; neither is a 404, as a missing one is. */
@@ -106,19 +107,21 @@ async function requireSide(
   participantId: string,
   need: PermissionLevel,
 ): Promise<{ record: ParticipantRecord; side: 'exhibitor' | 'organiser' }> {
-  await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
   const record = await repo.findParticipant(ctx.db, participantId);
-  if (record?.participant.galleryId === gid) {
-    await requireAccess(ctx, identity, { gid, area: 'inventory', need });
-    return { record, side: 'exhibitor' };
+  const fairRole = record && record.participant.galleryId !== gid ? await fairRoleFor(ctx, record.fair, gid) : null;
+  const side =
+    record?.participant.galleryId === gid
+      ? 'exhibitor'
+      : fairRole === 'owner' || fairRole === 'organiser'
+        ? 'organiser'
+        : null;
+  if (!record || !side) {
+    // A member of `gid` learns the participant is not theirs; anyone else, that they are not a member.
+    await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
+    throw new AppError(ErrorCode.notFound, 'No such participant.');
   }
-  const fair = record && (await repo.findFair(ctx.db, record.fair.id));
-  const fairRole = fair ? await fairRoleFor(ctx, fair, gid) : null;
-  if (record && (fairRole === 'owner' || fairRole === 'organiser')) {
-    await requireAccess(ctx, identity, { gid, area: 'inventory', need });
-    return { record, side: 'organiser' };
-  }
-  throw new AppError(ErrorCode.notFound, 'No such participant.');
+  await requireAccess(ctx, identity, { gid, area: 'inventory', need });
+  return { record, side };
 }
 
 export async function getParticipant(ctx: AppContext, identity: Identity, gid: string, participantId: string) {
@@ -138,10 +141,6 @@ export async function fairParticipants(ctx: AppContext, identity: Identity, gid:
   return { participants: (await repo.participantsOfFair(ctx.db, fairId)).map(presentParticipant) };
 }
 
-function invalid(field: string, message: string): AppError {
-  return new AppError(ErrorCode.validation, `Invalid request: ${field}`, [{ field, message }]);
-}
-
 /** What each side may change: the organiser decides, gives booth and section; the exhibitor may only withdraw. */
 function assertChange(
   side: 'exhibitor' | 'organiser',
@@ -158,13 +157,13 @@ function assertChange(
     return;
   }
   if (change.status !== undefined && !(ORGANISER_DECISIONS as readonly string[]).includes(change.status)) {
-    throw invalid('body.status', 'only the exhibitor withdraws');
+    throw invalidField('body.status', 'only the exhibitor withdraws');
   }
   if (from === 'withdrawn' && change.status !== undefined) {
     throw new AppError(ErrorCode.invalidTransition, 'The exhibitor has withdrawn: it must apply again.');
   }
   if (change.section && !sections.includes(change.section))
-    throw invalid('body.section', 'is not a section of this fair');
+    throw invalidField('body.section', 'is not a section of this fair');
 }
 
 export async function updateParticipant(
@@ -176,8 +175,7 @@ export async function updateParticipant(
 ): Promise<ParticipantDto> {
   const { record, side } = await requireSide(ctx, identity, gid, participantId, PermissionLevel.write);
   const from = record.participant.status as ParticipantStatus;
-  const fair = (await repo.findFair(ctx.db, record.fair.id))!;
-  assertChange(side, from, change, fair.sections);
+  assertChange(side, from, change, record.fair.sections);
   const statusChanged = change.status !== undefined && change.status !== from;
   await ctx.db.transaction(async (tx) => {
     await repo.updateParticipant(tx, participantId, {

@@ -39,14 +39,20 @@ export async function grantLevelOf(db: Database, fairId: string, galleryId: stri
   return (row?.level as FairGrantLevel | undefined) ?? null;
 }
 
-export async function grantsOf(db: Database, fairId: string) {
+/** The grants of each of these fairs (by fair id), workspaces by name. */
+export async function grantsOfFairs(db: Database, fairIds: string[]) {
+  const grants = new Map<string, { gid: string; name: string; level: FairGrantLevel }[]>();
+  if (fairIds.length === 0) return grants;
   const rows = await db
-    .select({ gid: fairAccess.galleryId, name: galleries.name, level: fairAccess.level })
+    .select({ fairId: fairAccess.fairId, gid: fairAccess.galleryId, name: galleries.name, level: fairAccess.level })
     .from(fairAccess)
     .innerJoin(galleries, eq(galleries.id, fairAccess.galleryId))
-    .where(eq(fairAccess.fairId, fairId))
+    .where(inArray(fairAccess.fairId, fairIds))
     .orderBy(asc(galleries.name), asc(galleries.id));
-  return rows.map((row) => ({ ...row, level: row.level as FairGrantLevel }));
+  for (const { fairId, gid, name, level } of rows) {
+    grants.set(fairId, [...(grants.get(fairId) ?? []), { gid, name, level: level as FairGrantLevel }]);
+  }
+  return grants;
 }
 
 export async function setGrant(db: Database, fairId: string, galleryId: string, level: FairAccessLevel): Promise<void> {
@@ -88,7 +94,7 @@ export type ParticipantRow = typeof fairParticipants.$inferSelect;
 /** A participant with what its presenter shows: the fair's names and the exhibitor's. */
 export interface ParticipantRecord {
   participant: ParticipantRow;
-  fair: Pick<FairRow, 'id' | 'name' | 'nameEn' | 'galleryId'>;
+  fair: Pick<FairRow, 'id' | 'name' | 'nameEn' | 'galleryId' | 'sections'>;
   exhibitorName: string;
 }
 
@@ -96,7 +102,13 @@ function participantQuery(db: Database) {
   return db
     .select({
       participant: fairParticipants,
-      fair: { id: fairs.id, name: fairs.name, nameEn: fairs.nameEn, galleryId: fairs.galleryId },
+      fair: {
+        id: fairs.id,
+        name: fairs.name,
+        nameEn: fairs.nameEn,
+        galleryId: fairs.galleryId,
+        sections: fairs.sections,
+      },
       exhibitorName: galleries.name,
     })
     .from(fairParticipants)

@@ -11,7 +11,7 @@ import {
 } from '@vernissage/shared';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, invalidField } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { requireAccess } from '../workspace/access.js';
 import { workspaceTypeOf } from '../workspace/workspace.service.js';
@@ -21,10 +21,6 @@ import type { FairRow, FairValues } from './fair.repository.js';
 
 /** Workspaces that take part in fairs (ADR 031): galleries and artists. */
 export const EXHIBITOR_TYPES: readonly number[] = [UserType.gallery, UserType.artist];
-
-function invalid(field: string, message: string): AppError {
-  return new AppError(ErrorCode.validation, `Invalid request: ${field}`, [{ field, message }]);
-}
 
 /** A member of workspace `gid`, which must be a fair workspace: only fairs organise fairs. */
 async function requireFairWorkspace(ctx: AppContext, identity: Identity, gid: string, need: PermissionLevel) {
@@ -36,7 +32,11 @@ async function requireFairWorkspace(ctx: AppContext, identity: Identity, gid: st
 }
 
 /** What a fair is to a workspace (its organiser, a co-organiser, invited), or null: refuses nothing. */
-export async function fairRoleFor(ctx: AppContext, fair: FairRow, gid: string): Promise<FairRole | null> {
+export async function fairRoleFor(
+  ctx: AppContext,
+  fair: Pick<FairRow, 'id' | 'galleryId'>,
+  gid: string,
+): Promise<FairRole | null> {
   return fair.galleryId === gid ? 'owner' : repo.grantLevelOf(ctx.db, fair.id, gid);
 }
 
@@ -59,22 +59,40 @@ export async function requireFair(
   need: PermissionLevel,
 ): Promise<FairAccess> {
   const fair = await repo.findFair(ctx.db, fairId);
-  const grant = fair && fair.galleryId !== gid ? await repo.grantLevelOf(ctx.db, fairId, gid) : null;
-  const fairRole: FairRole | null = !fair ? null : fair.galleryId === gid ? 'owner' : grant;
-  const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
+  const fairRole = fair ? await fairRoleFor(ctx, fair, gid) : null;
   if (!fair || !fairRole || (fairRole === 'invited' && need > PermissionLevel.read)) {
+    // A member of `gid` learns the fair is not theirs; anyone else, that they are not a member.
+    await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
     throw new AppError(ErrorCode.notFound, 'No such fair for this workspace.');
   }
-  if (need > PermissionLevel.read) await requireAccess(ctx, identity, { gid, area: 'inventory', need });
+  const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need });
   return { fair, role, fairRole };
 }
 
-async function present(ctx: AppContext, fair: FairRow, fairRole: FairRole): Promise<FairDto> {
+/** Fairs as `fairRole`s see them, with the organisers' names and (for organisers) the grants: two queries for any number. */
+async function presentAll(ctx: AppContext, entries: { fair: FairRow; fairRole: FairRole }[]): Promise<FairDto[]> {
   const [names, grants] = await Promise.all([
-    repo.workspaceNames(ctx.db, [fair.galleryId]),
-    fairRole === 'invited' ? Promise.resolve([]) : repo.grantsOf(ctx.db, fair.id),
+    repo.workspaceNames(
+      ctx.db,
+      entries.map(({ fair }) => fair.galleryId),
+    ),
+    repo.grantsOfFairs(
+      ctx.db,
+      entries.filter(({ fairRole }) => fairRole !== 'invited').map(({ fair }) => fair.id),
+    ),
   ]);
-  return presentFair(fair, { role: fairRole, organiserName: names.get(fair.galleryId) ?? '', grants });
+  return entries.map(({ fair, fairRole }) =>
+    presentFair(fair, {
+      role: fairRole,
+      organiserName: names.get(fair.galleryId) ?? '',
+      grants: grants.get(fair.id) ?? [],
+    }),
+  );
+}
+
+async function present(ctx: AppContext, fair: FairRow, fairRole: FairRole): Promise<FairDto> {
+  const [dto] = await presentAll(ctx, [{ fair, fairRole }]);
+  return dto!;
 }
 
 /** The stored form of the fields given; those left out are left out. */
@@ -99,9 +117,9 @@ function valuesOf(input: FairUpdate): Partial<FairValues> {
 
 /** After a change of some fields, the whole fair must still be in order. */
 function assertInOrder(fair: Pick<FairRow, 'startDate' | 'endDate' | 'applicationOpensAt' | 'applicationClosesAt'>) {
-  if (fair.startDate > fair.endDate) throw invalid('body.endDate', 'must not be before the start date');
+  if (fair.startDate > fair.endDate) throw invalidField('body.endDate', 'must not be before the start date');
   if (fair.applicationOpensAt && fair.applicationClosesAt && fair.applicationOpensAt >= fair.applicationClosesAt) {
-    throw invalid('body.applicationClosesAt', 'must come after the application window opens');
+    throw invalidField('body.applicationClosesAt', 'must come after the application window opens');
   }
 }
 
@@ -141,7 +159,10 @@ export async function listFairs(ctx: AppContext, identity: Identity, gid: string
   await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
   const rows = await repo.fairsOrganisedBy(ctx.db, gid);
   return {
-    fairs: await Promise.all(rows.map((fair) => present(ctx, fair, fair.galleryId === gid ? 'owner' : 'organiser'))),
+    fairs: await presentAll(
+      ctx,
+      rows.map((fair) => ({ fair, fairRole: fair.galleryId === gid ? ('owner' as const) : ('organiser' as const) })),
+    ),
   };
 }
 
@@ -177,15 +198,16 @@ export async function setFairAccess(
   body: { fid: string; gid: string; accessLevel: FairAccessLevel },
 ) {
   const { fair } = await requireOwnership(ctx, identity, gid, body.fid);
-  if (body.gid === fair.galleryId) throw invalid('body.gid', 'is the workspace that runs the fair');
+  if (body.gid === fair.galleryId) throw invalidField('body.gid', 'is the workspace that runs the fair');
   const targetType = await workspaceTypeOf(ctx, body.gid);
   if (targetType === null) throw new AppError(ErrorCode.notFound, 'No such workspace.');
   if (body.accessLevel === 'organiser' && targetType !== UserType.fair) {
-    throw invalid('body.accessLevel', 'only fair workspaces co-organise a fair');
+    throw invalidField('body.accessLevel', 'only fair workspaces co-organise a fair');
   }
   if (body.accessLevel === 'invited' && !EXHIBITOR_TYPES.includes(targetType)) {
-    throw invalid('body.accessLevel', 'only galleries and artists take part in a fair');
+    throw invalidField('body.accessLevel', 'only galleries and artists take part in a fair');
   }
   await repo.setGrant(ctx.db, fair.id, body.gid, body.accessLevel);
-  return { fairId: fair.id, grants: await repo.grantsOf(ctx.db, fair.id) };
+  const grants = await repo.grantsOfFairs(ctx.db, [fair.id]);
+  return { fairId: fair.id, grants: grants.get(fair.id) ?? [] };
 }

@@ -171,6 +171,17 @@ describe('fairs', () => {
     expect(coChange.json()).toMatchObject({ role: 'organiser', feeText: 'Free' });
     const coList = await call(coOrganiser, 'GET', '/fair', { gid: coOrganiser.gid });
     expect(coList.json<{ fairs: FairDto[] }>().fairs.map((entry) => entry.fairId)).toEqual([fair.fairId]);
+    // The organiser's list carries each fair's own grants: this fair's two, none on its other fairs.
+    const organised = (await call(organiser, 'GET', '/fair', { gid: organiser.gid })).json<{ fairs: FairDto[] }>()
+      .fairs;
+    const grantsOf = (entry: FairDto) => entry.grants.map(({ gid, level }) => `${gid}:${level}`).sort();
+    expect(grantsOf(organised.find((entry) => entry.fairId === fair.fairId)!)).toEqual(
+      [`${gallery.gid}:invited`, `${coOrganiser.gid}:organiser`].sort(),
+    );
+    expect(organised.filter((entry) => entry.fairId !== fair.fairId).every((entry) => entry.grants.length === 0)).toBe(
+      true,
+    );
+    expect(organised.length).toBeGreaterThan(1);
     // Only the organising workspace deletes or grants.
     expect((await call(coOrganiser, 'DELETE', '/fair', { gid: coOrganiser.gid, fairid: fair.fairId })).statusCode).toBe(
       403,

@@ -1,3 +1,4 @@
+import type { ParticipantStatus } from '@vernissage/shared';
 import type { MailMessage } from './mailer.js';
 
 /**
@@ -208,7 +209,7 @@ export function giftMail(to: string, from: string, productid: string, code: stri
   );
 }
 
-const PARTICIPANT_STATUS_WORDS: Record<string, [string, string]> = {
+const PARTICIPANT_STATUS_WORDS: Record<ParticipantStatus, [string, string]> = {
   applied: ['참가 신청이 접수되었습니다', 'has an application'],
   accepted: ['참가가 확정되었습니다', 'is accepted'],
   waitlisted: ['대기자 명단에 올랐습니다', 'is on the waiting list'],
@@ -217,8 +218,14 @@ const PARTICIPANT_STATUS_WORDS: Record<string, [string, string]> = {
 };
 
 /** A participant's status changed: the exhibitor is told of decisions, the organiser of applications and withdrawals. */
-export function fairStatusMail(to: string, fair: string, exhibitor: string, status: string, url: string): MailMessage {
-  const [korean, english] = PARTICIPANT_STATUS_WORDS[status] ?? [status, status];
+export function fairStatusMail(
+  to: string,
+  fair: string,
+  exhibitor: string,
+  status: ParticipantStatus,
+  url: string,
+): MailMessage {
+  const [korean, english] = PARTICIPANT_STATUS_WORDS[status];
   return bilingual(
     to,
     `${fair}: ${exhibitor} — ${korean} / ${english}`,
