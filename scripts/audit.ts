@@ -6,8 +6,9 @@
  * - `npm run audit` (`--site`): the demo gallery's public site — its home, a work page and an
  *   exhibition page (issue 10: performance, accessibility, best practices ≥ 95, SEO 100).
  * - `npm run audit:web` (`--app`): the app's main pages — sign-in, sign-up and pricing without a
- *   session, the dashboard and the inventory signed in as the demo gallery (issue 15:
- *   performance ≥ 90, accessibility and best practices ≥ 95, SEO 100).
+ *   session, the dashboard, the inventory and the fairs signed in as the demo gallery, the demo
+ *   fair's public page (issue 15: performance ≥ 90, accessibility and best practices ≥ 95, SEO
+ *   100), and the contest pages signed in as the demo artist, juror and admin.
  * Both: no serious or critical axe violation.
  *
  * `--only=login,inventory` audits those pages alone; `AUDIT_REPORT_DIR=dir` keeps each page's
@@ -63,29 +64,66 @@ async function waitForDevTools(port: number) {
   throw new Error('Chromium did not open its DevTools port');
 }
 
-/** The demo gallery's session cookie, from signing in through the API as the web app does. */
-async function demoGalleryCookie(origin: string): Promise<string> {
+/** A demo account's session cookie (README logins), from signing in through the API as the web app does. */
+async function demoCookie(origin: string, id: string): Promise<string> {
   const answer = await fetch(`${origin}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...DEMO_GALLERY, oauth: 'credentials' }),
+    body: JSON.stringify({ id, password: DEMO_GALLERY.password, oauth: 'credentials' }),
   });
-  if (!answer.ok) throw new Error(`signing in as the demo gallery answered ${answer.status}`);
+  if (!answer.ok) throw new Error(`signing in as ${id} answered ${answer.status}`);
   return answer.headers
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
 }
 
-/** The app's main pages: three without a session, two signed in. */
+/** An API answer read with a session cookie. */
+async function readAs<T>(origin: string, path: string, cookie: string): Promise<T> {
+  return (await (await fetch(`${origin}/api${path}`, { headers: { cookie } })).json()) as T;
+}
+
+/** The demo fair's public page at its canonical address, found through the demo gallery's participation. */
+async function demoFairPath(origin: string, cookie: string): Promise<string> {
+  const [workspace] = await readAs<{ gid: string }[]>(origin, '/user/galleries', cookie);
+  const answer = await fetch(`${origin}/api/fairManagement/participant`, { headers: { cookie, gid: workspace!.gid } });
+  const { participants } = (await answer.json()) as { participants: { fairId: string }[] };
+  const fair = await fetch(`${origin}/api/web/fair/exhibitors`, { headers: { fairid: participants[0]!.fairId } });
+  return `/fair/${encodeURIComponent(((await fair.json()) as { slug: string }).slug)}`;
+}
+
+/**
+ * The contest pages (issue 12) with the demo's open call: its list and page for the demo artist,
+ * who entered it; its jury round for the demo juror (the staff account); its editor for the admin.
+ */
+async function contestPagesOf(origin: string): Promise<AuditedPage[]> {
+  const [artist, staff, admin] = await Promise.all([
+    demoCookie(origin, 'artist@demo.vernissage.kr'),
+    demoCookie(origin, 'staff@demo.vernissage.kr'),
+    demoCookie(origin, 'admin@demo.vernissage.kr'),
+  ]);
+  const { items } = await readAs<{ items: { id: string }[] }>(origin, '/contest', artist);
+  const { rounds } = await readAs<{ rounds: { roundId: string }[] }>(origin, '/contest/jury', staff);
+  return [
+    { name: 'contests', url: `${origin}/contests`, cookie: artist },
+    { name: 'contest', url: `${origin}/contests/${items[0]!.id}`, cookie: artist },
+    { name: 'contest jury', url: `${origin}/contests/jury/${rounds[0]!.roundId}`, cookie: staff },
+    { name: 'admin contest', url: `${origin}/admin/contests/${items[0]!.id}`, cookie: admin },
+  ];
+}
+
+/** The app's main pages: three without a session, three signed in as the demo gallery, the demo fair's public page, and the contest pages. */
 async function appPagesOf(origin: string): Promise<AuditedPage[]> {
-  const cookie = await demoGalleryCookie(origin);
+  const cookie = await demoCookie(origin, DEMO_GALLERY.id);
   return [
     { name: 'login', url: `${origin}/login` },
     { name: 'signup', url: `${origin}/signup` },
     { name: 'pricing', url: `${origin}/pricing` },
     { name: 'dashboard', url: `${origin}/`, cookie },
     { name: 'inventory', url: `${origin}/inventory`, cookie },
+    { name: 'fairs', url: `${origin}/fairs`, cookie },
+    { name: 'public-fair', url: `${origin}${await demoFairPath(origin, cookie)}` },
+    ...(await contestPagesOf(origin)),
   ];
 }
 

@@ -11,6 +11,7 @@ import { registerOutboxRoutes } from './modules/dev/outbox.routes.js';
 import { registerGalleryRoutes } from './modules/gallery/gallery.routes.js';
 import { registerEventRoutes } from './modules/events/events.routes.js';
 import { registerExhibitionRoutes } from './modules/exhibition/exhibition.routes.js';
+import { registerContestRoutes } from './modules/contest/contest.routes.js';
 import { registerFairRoutes } from './modules/fair/fair.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerEventRoutes(api, ctx);
       registerExhibitionRoutes(api, ctx);
       registerFairRoutes(api, ctx);
+      registerContestRoutes(api, ctx);
       registerVisitorRoutes(api, ctx);
       registerRoomAnalyticsRoutes(api, ctx);
       registerViewingRoomRoutes(api, ctx);

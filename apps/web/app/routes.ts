@@ -29,6 +29,14 @@ export default [
       route('privateshare', 'routes/privateshare/privateshare.route.tsx'),
       route('exhibitions', 'routes/exhibitions/exhibitions.route.tsx'),
       route('exhibitions/:exhibitionid', 'routes/exhibitions/exhibition-editor.route.tsx'),
+      route('fairs', 'routes/fairs/fairs.route.tsx'),
+      route('fairs/:fairId', 'routes/fairs/fair.route.tsx'),
+      route('fairs/:fairId/participants/:participantId', 'routes/fairs/fair-participant.route.tsx'),
+      route('fairs/participation/:participantId', 'routes/fairs/participation.route.tsx'),
+      route('contests', 'routes/contests/contests.route.tsx'),
+      route('contests/jury', 'routes/contests/jury.route.tsx'),
+      route('contests/jury/:roundId', 'routes/contests/round.route.tsx'),
+      route('contests/:id', 'routes/contests/contest.route.tsx'),
       route('websetting', 'routes/websetting/websetting.route.tsx'),
       route('account/billing', 'routes/billing/billing.route.tsx'),
       route('account/billing/card', 'routes/checkout/checkout-return.route.tsx', { id: 'billing-card' }),
@@ -38,11 +46,16 @@ export default [
       route('checkout/paypal', 'routes/checkout/checkout-return.route.tsx', { id: 'checkout-paypal' }),
       route('signup/plan', 'routes/checkout/signup-plan.route.tsx'),
       route('admin/billing', 'routes/admin-billing/admin-billing.route.tsx'),
+      route('admin/contests', 'routes/admin-contests/admin-contests.route.tsx'),
+      route('admin/contests/:id', 'routes/admin-contests/admin-contest.route.tsx'),
     ]),
     route('pricing', 'routes/pricing/pricing.route.tsx'),
     route('*', 'routes/not-found/not-found.route.tsx'),
   ]),
   // Public pages: no providers, a thin progress bar on navigation. (The websites at /web/* are
   // rendered by the server itself, without this bundle: modules/website/pages, ADR 021.)
-  layout('routes/public-layout.tsx', [route('showcase/*', 'routes/showcase/showcase.route.tsx')]),
+  layout('routes/public-layout.tsx', [
+    route('showcase/*', 'routes/showcase/showcase.route.tsx'),
+    route('fair/:slug', 'routes/fair/public-fair.route.tsx'),
+  ]),
 ] satisfies RouteConfig;

@@ -20,6 +20,8 @@ export * from './routes/exhibition.schemas.js';
 export * from './routes/exhibition.routes.js';
 export * from './routes/fair.schemas.js';
 export * from './routes/fair.routes.js';
+export * from './routes/contest.schemas.js';
+export * from './routes/contest.routes.js';
 export * from './routes/visitor.schemas.js';
 export * from './routes/visitor.routes.js';
 export * from './routes/viewing-room.schemas.js';

@@ -19,6 +19,8 @@ export const NAMESPACES = [
   'visitors',
   'website',
   'billing',
+  'fairs',
+  'contests',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -32,6 +32,10 @@ import enVisitors from '../../public/locales/en/visitors.json';
 import koVisitors from '../../public/locales/ko/visitors.json';
 import enBilling from '../../public/locales/en/billing.json';
 import koBilling from '../../public/locales/ko/billing.json';
+import enFairs from '../../public/locales/en/fairs.json';
+import koFairs from '../../public/locales/ko/fairs.json';
+import enContests from '../../public/locales/en/contests.json';
+import koContests from '../../public/locales/ko/contests.json';
 import { baseI18nOptions } from './i18n-options';
 import { localeOfRequest } from './resolve-locale';
 
@@ -57,6 +61,8 @@ export const resources = {
     exhibitions: koExhibitions,
     visitors: koVisitors,
     billing: koBilling,
+    fairs: koFairs,
+    contests: koContests,
   },
   en: {
     common: enCommon,
@@ -75,6 +81,8 @@ export const resources = {
     exhibitions: enExhibitions,
     visitors: enVisitors,
     billing: enBilling,
+    fairs: enFairs,
+    contests: enContests,
   },
 } satisfies Resource & Record<Locale, unknown>;
 

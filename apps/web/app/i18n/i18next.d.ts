@@ -14,6 +14,8 @@ import type website from '../../public/locales/ko/website.json';
 import type exhibitions from '../../public/locales/ko/exhibitions.json';
 import type visitors from '../../public/locales/ko/visitors.json';
 import type billing from '../../public/locales/ko/billing.json';
+import type fairs from '../../public/locales/ko/fairs.json';
+import type contests from '../../public/locales/ko/contests.json';
 
 // Translation keys are checked at compile time against the Korean files; a unit test keeps the
 // English files in step with them.
@@ -37,6 +39,8 @@ declare module 'i18next' {
       website: typeof website;
       exhibitions: typeof exhibitions;
       visitors: typeof visitors;
+      fairs: typeof fairs;
+      contests: typeof contests;
     };
   }
 }

@@ -8,8 +8,15 @@ import {
   fairInputSchema,
   fairSchema,
   fairUpdateSchema,
+  memoInputSchema,
+  memoSchema,
+  participantDetailSchema,
   participantSchema,
   participantUpdateSchema,
+  publicFairSchema,
+  submissionInputSchema,
+  submissionReviewSchema,
+  submissionSchema,
 } from './fair.schemas.js';
 
 /**
@@ -116,12 +123,13 @@ export const myParticipationsRoute = defineRoute({
 export const participantRoute = defineRoute({
   method: 'GET',
   path: '/fairManagement/participant/{id}',
-  summary: 'One participant, for its own workspace and for the fair’s organisers',
+  summary:
+    'One participant with its submissions, for its own workspace and for the fair’s organisers (who also get the memos)',
   tags,
   auth: 'session',
   headers: gid,
   params: z.object({ id }),
-  responses: { 200: participantSchema, ...errors },
+  responses: { 200: participantDetailSchema, ...errors },
 });
 
 export const fairParticipantsRoute = defineRoute({
@@ -144,4 +152,61 @@ export const updateParticipantRoute = defineRoute({
   params: z.object({ id }),
   body: participantUpdateSchema,
   responses: { 200: participantSchema, ...errors, 409: errorBodySchema },
+});
+
+export const supportedFairsRoute = defineRoute({
+  method: 'GET',
+  path: '/fairManagement/fair/supported',
+  summary: 'Fairs open to the workspace: those it is invited to and published fairs taking applications',
+  tags,
+  auth: 'session',
+  headers: gid,
+  responses: { 200: z.object({ fairs: z.array(fairSchema) }), ...errors },
+});
+
+export const addMemoRoute = defineRoute({
+  method: 'POST',
+  path: '/fairManagement/participant/{id}/memo',
+  summary: 'An organiser’s note on a participant; the author and time come from the session and the server',
+  tags,
+  auth: 'session',
+  headers: gid,
+  params: z.object({ id }),
+  body: memoInputSchema,
+  responses: { 200: memoSchema, ...errors },
+});
+
+export const submitRoute = defineRoute({
+  method: 'POST',
+  path: '/fairManagement/fair/submission',
+  summary:
+    'An exhibitor saves or submits an application, booth plan, artwork list (works of its inventory) or catalogue entry',
+  tags,
+  auth: 'session',
+  headers: gid,
+  body: submissionInputSchema,
+  responses: { 200: submissionSchema, ...errors, 409: errorBodySchema },
+});
+
+export const reviewSubmissionRoute = defineRoute({
+  method: 'PUT',
+  path: '/fairManagement/fair/submission/{id}',
+  summary:
+    'The organiser reviews a submission: in review, approved, changes requested or rejected (an addition to SPEC §7)',
+  tags,
+  auth: 'session',
+  headers: gid,
+  params: z.object({ id }),
+  body: submissionReviewSchema,
+  responses: { 200: submissionSchema, ...errors, 409: errorBodySchema },
+});
+
+export const publicFairRoute = defineRoute({
+  method: 'GET',
+  path: '/web/fair/exhibitors',
+  summary: 'A published fair’s accepted exhibitors with booths and works (anyone may look; never prices)',
+  tags,
+  auth: 'public',
+  headers: z.object({ fairid: id }),
+  responses: { 200: publicFairSchema, 400: errorBodySchema, 404: errorBodySchema },
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { text } from '../input.js';
+import { idText, text } from '../input.js';
 import { TEXT_MAX, TITLE_MAX } from './artwork.schemas.js';
 import { calendarDate, EXHIBITION_STATUSES } from './exhibition.schemas.js';
+import { publicRoomWorkSchema } from './viewing-room.schemas.js';
 
 /** Limits both sides check. */
 export const FAIR_SECTIONS_MAX = 30;
@@ -89,8 +90,8 @@ export const fairSchema = z.object({
   feeText: z.string().nullable(),
   requiredDocuments: z.array(z.string()),
   published: z.boolean(),
-  /** What the caller's workspace is to this fair. */
-  role: z.enum(['owner', 'organiser', 'invited']),
+  /** What the caller's workspace is to this fair; `open` — a published fair taking applications (GET `/fair/supported`). */
+  role: z.enum(['owner', 'organiser', 'invited', 'open']),
   /** Other workspaces' grants; the organiser side only (empty for an invited workspace). */
   grants: z.array(fairGrantSchema),
   createdAt: z.string(),
@@ -101,6 +102,8 @@ export type FairDto = z.infer<typeof fairSchema>;
 /** Where a workspace stands with a fair (ADR 031). */
 export const PARTICIPANT_STATUSES = ['applied', 'accepted', 'waitlisted', 'declined', 'withdrawn'] as const;
 export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
+/** Statuses in which a participant is still in the running: it may withdraw and submit, and not apply again. */
+export const ACTIVE_PARTICIPANT_STATUSES: readonly ParticipantStatus[] = ['applied', 'accepted', 'waitlisted'];
 /** What the organiser decides; the exhibitor's only move is to withdraw. */
 export const ORGANISER_DECISIONS = ['applied', 'accepted', 'waitlisted', 'declined'] as const;
 
@@ -133,3 +136,181 @@ export const participantSchema = z.object({
   updatedAt: z.string(),
 });
 export type ParticipantDto = z.infer<typeof participantSchema>;
+
+/** The body of POST `/fairManagement/participant/{id}/memo`: SPEC's fields, of which only `content` is read. */
+export const MEMO_MAX = 4000;
+export const memoInputSchema = z.strictObject({
+  /** Ignored: the server names the memo. */
+  id: z.string().max(100).optional(),
+  /** Ignored: the author is the signed-in person. */
+  authorUid: z.string().max(100).optional(),
+  /** Ignored: the time is the server's. */
+  createdAt: z.string().max(100).optional(),
+  content: text().trim().min(1, 'must not be empty').max(MEMO_MAX),
+});
+export type MemoInput = z.infer<typeof memoInputSchema>;
+
+/** An organiser's note on a participant: the organiser side only, never the exhibitor. */
+export const memoSchema = z.object({
+  id: z.string(),
+  participantId: z.string(),
+  authorUid: z.string().nullable(),
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+  content: z.string(),
+});
+export type MemoDto = z.infer<typeof memoSchema>;
+
+/** What an exhibitor submits to a fair (ADR 031). */
+export const SUBMISSION_TYPES = ['application', 'booth_plan', 'artwork_list', 'catalogue_entry'] as const;
+export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
+export const SUBMISSION_STATUSES = [
+  'draft',
+  'submitted',
+  'in_review',
+  'approved',
+  'changes_requested',
+  'rejected',
+] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+/** The exhibitor writes drafts and submits them; the organiser reviews. */
+export const EXHIBITOR_SUBMISSION_STATUSES = ['draft', 'submitted'] as const;
+export const REVIEW_STATUSES = ['in_review', 'approved', 'changes_requested', 'rejected'] as const;
+/** Submissions the exhibitor may still change: until the organiser takes them up, or when sent back. */
+export const EDITABLE_SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['draft', 'submitted', 'changes_requested'];
+export const WORKS_PER_LIST_MAX = 100;
+
+const applicationContent = z.strictObject({
+  statement: text().trim().max(TEXT_MAX),
+  /** The fair's required documents, each named and described (links or notes). */
+  documents: z
+    .array(z.strictObject({ name: shortText().min(1, 'must not be empty'), note: optionalText(TEXT_MAX) }))
+    .max(FAIR_DOCUMENTS_MAX),
+});
+const boothPlanContent = z.strictObject({
+  description: text().trim().max(TEXT_MAX),
+  /** Wall length wanted, in metres. */
+  wallLength: z.number().positive().max(1000).nullable().optional(),
+});
+/** An artwork list names works of the exhibitor's own inventory: nothing is re-typed, availability stays live. */
+const artworkListContent = z.strictObject({
+  aids: z
+    .array(idText())
+    .min(1, 'must name at least one work')
+    .max(WORKS_PER_LIST_MAX)
+    .refine((aids) => new Set(aids).size === aids.length, 'names a work twice'),
+});
+const catalogueEntryContent = z.strictObject({
+  text: text().trim().max(TEXT_MAX),
+  textEn: optionalText(TEXT_MAX),
+});
+
+const submissionBase = {
+  /** Given: change this submission (the exhibitor's own, while it is a draft or sent back). */
+  id: idText().optional(),
+  /** Optional; when given, the workspace acted in (header `gid`). */
+  gid: idText().optional(),
+  participantId: idText(),
+  submissionStatus: z.enum(EXHIBITOR_SUBMISSION_STATUSES),
+};
+
+/** POST `/fairManagement/fair/submission`: the exhibitor's submission, its content checked by its type. */
+export const submissionInputSchema = z.discriminatedUnion('submissionType', [
+  z.strictObject({ ...submissionBase, submissionType: z.literal('application'), content: applicationContent }),
+  z.strictObject({ ...submissionBase, submissionType: z.literal('booth_plan'), content: boothPlanContent }),
+  z.strictObject({ ...submissionBase, submissionType: z.literal('artwork_list'), content: artworkListContent }),
+  z.strictObject({
+    ...submissionBase,
+    submissionType: z.literal('catalogue_entry'),
+    content: catalogueEntryContent,
+  }),
+]);
+export type SubmissionInput = z.infer<typeof submissionInputSchema>;
+export type SubmissionContent = SubmissionInput['content'];
+
+/** PUT `/fairManagement/fair/submission/{id}` (an addition to SPEC §7): the organiser's review. */
+export const submissionReviewSchema = z.strictObject({
+  submissionStatus: z.enum(REVIEW_STATUSES),
+  reviewNote: optionalText(TEXT_MAX),
+});
+export type SubmissionReview = z.infer<typeof submissionReviewSchema>;
+
+/** A work as a fair shows it: the inventory's own fields and availability, live; never a price. */
+export const fairWorkSchema = publicRoomWorkSchema
+  .pick({
+    aid: true,
+    title: true,
+    titleEn: true,
+    artistName: true,
+    availability: true,
+    images: true,
+    year: true,
+    dateText: true,
+    medium: true,
+    dimensions: true,
+  })
+  .meta({ id: 'FairWork' });
+export type FairWorkDto = z.infer<typeof fairWorkSchema>;
+
+export const submissionSchema = z.object({
+  id: z.string(),
+  fairId: z.string(),
+  participantId: z.string(),
+  gid: z.string(),
+  submissionType: z.enum(SUBMISSION_TYPES),
+  submissionStatus: z.enum(SUBMISSION_STATUSES),
+  content: z.union([
+    applicationContent.strip(),
+    boothPlanContent.strip(),
+    artworkListContent.strip(),
+    catalogueEntryContent.strip(),
+  ]),
+  /** An artwork list's works as the inventory has them now (works since deleted are left out); empty for other types. */
+  works: z.array(fairWorkSchema),
+  reviewNote: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SubmissionDto = z.infer<typeof submissionSchema>;
+
+/** GET `/fairManagement/participant/{id}`: where it stands, its submissions, and — the organiser side only — memos. */
+export const participantDetailSchema = participantSchema.extend({
+  submissions: z.array(submissionSchema),
+  /** Present for the organiser side only. */
+  memos: z.array(memoSchema).optional(),
+});
+export type ParticipantDetailDto = z.infer<typeof participantDetailSchema>;
+
+/** GET `/web/fair/exhibitors`: a published fair and its accepted exhibitors, for anyone. */
+export const publicFairSchema = z
+  .object({
+    fair: fairSchema.pick({
+      fairId: true,
+      organiserName: true,
+      name: true,
+      nameEn: true,
+      startDate: true,
+      endDate: true,
+      status: true,
+      venue: true,
+      sections: true,
+    }),
+    /** `seoul-art-fair-2027-<fairId>`: the public page's address. */
+    slug: z.string(),
+    exhibitors: z.array(
+      z.object({
+        participantId: z.string(),
+        gid: z.string(),
+        name: z.string(),
+        booth: participantSchema.shape.booth,
+        section: z.string().nullable(),
+        /** The exhibitor's live website, when it has one (`/web/<name>`). */
+        sitePath: z.string().nullable(),
+        /** The works of its submitted or approved artwork lists. */
+        works: z.array(fairWorkSchema),
+      }),
+    ),
+  })
+  .meta({ id: 'PublicFair' });
+export type PublicFairDto = z.infer<typeof publicFairSchema>;

@@ -90,3 +90,52 @@ export const fairParticipants = pgTable(
     index('fair_participants_gallery_idx').on(table.galleryId),
   ],
 );
+
+/**
+ * An organiser's note on a participant (SPEC `memos`): its author and time come from the session
+ * and the server. Only organiser-side presenters read this table (ADR 031).
+ */
+export const fairMemos = pgTable(
+  'fair_memos',
+  {
+    id: text('id').primaryKey(),
+    participantId: text('participant_id')
+      .notNull()
+      .references(() => fairParticipants.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('fair_memos_participant_idx').on(table.participantId, table.createdAt)],
+);
+
+/**
+ * What an exhibitor submits (SPEC `submissions`): an application, booth plan, artwork list or
+ * catalogue entry, its `content` checked by type in the contract. An artwork list holds `aid`s of
+ * the exhibitor's inventory and is presented by joining the artworks, so it stays live.
+ */
+export const fairSubmissions = pgTable(
+  'fair_submissions',
+  {
+    id: text('id').primaryKey(),
+    fairId: text('fair_id')
+      .notNull()
+      .references(() => fairs.id, { onDelete: 'cascade' }),
+    participantId: text('participant_id')
+      .notNull()
+      .references(() => fairParticipants.id, { onDelete: 'cascade' }),
+    galleryId: galleryIdColumn(),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    reviewNote: text('review_note'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('fair_submissions_participant_idx').on(table.participantId, table.createdAt),
+    index('fair_submissions_fair_idx').on(table.fairId, table.status),
+  ],
+);

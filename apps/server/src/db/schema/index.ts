@@ -13,3 +13,4 @@ export * from './viewing-room.js';
 export * from './website.js';
 export * from './billing.js';
 export * from './fair.js';
+export * from './contest.js';

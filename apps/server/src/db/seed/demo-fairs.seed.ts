@@ -1,5 +1,7 @@
 import { calendarDayIn, EXHIBITION_TIME_ZONE } from '@vernissage/shared';
 import { joinFair, updateParticipant } from '../../modules/fair/fair-participants.service.js';
+import { addMemo, reviewSubmission, submit } from '../../modules/fair/fair-submissions.service.js';
+import { listInventory } from '../../modules/inventory/inventory.service.js';
 import { createFair, setFairAccess } from '../../modules/fair/fair.service.js';
 import { identityOf } from './demo-inventory.seed.js';
 import type { Seed } from './seed-runner.js';
@@ -11,7 +13,8 @@ function dayFrom(offset: number): string {
 
 /**
  * The demo fair account runs one published fair, open for applications; it invited the demo
- * gallery, which applied and was accepted with a booth in the Galleries section.
+ * gallery, which applied, submitted an artwork list of four works from its inventory (approved)
+ * and was accepted with a booth in the Galleries section; the organiser keeps a memo on it.
  */
 export const demoFairsSeed: Seed = {
   name: 'demo-fairs',
@@ -41,6 +44,25 @@ export const demoFairsSeed: Seed = {
       status: 'accepted',
       booth: { number: 'A12', size: '6 × 4 m', hall: 'Hall A' },
       section: 'Galleries',
+    });
+    const inventory = await listInventory(ctx, gallery.identity, gallery.gid, {
+      page: 0,
+      size: 4,
+      sort: 'idx',
+      trash: false,
+    });
+    const list = await submit(ctx, gallery.identity, gallery.gid, {
+      participantId: participant.participantId,
+      submissionType: 'artwork_list',
+      submissionStatus: 'submitted',
+      content: { aids: inventory.items.map((item) => item.aid) },
+    });
+    await reviewSubmission(ctx, organiser.identity, organiser.gid, list.id, {
+      submissionStatus: 'approved',
+      reviewNote: '좋은 구성입니다 · A strong selection',
+    });
+    await addMemo(ctx, organiser.identity, organiser.gid, participant.participantId, {
+      content: '작년 참가 갤러리, 코너 부스 희망 · Took part last year; asks for a corner booth.',
     });
   },
 };

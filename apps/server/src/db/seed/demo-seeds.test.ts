@@ -1,3 +1,11 @@
+import type {
+  ContestDto,
+  ContestRoundDto,
+  ContestRoundSummaryDto,
+  EntryDto,
+  Page,
+  PublicFairDto,
+} from '@vernissage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { fairs } from '../schema/index.js';
@@ -24,6 +32,7 @@ describe('the demo seed', () => {
       'demo-website-settings',
       'demo-billing',
       'demo-fairs',
+      'demo-contests',
     ];
     expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: names, skipped: [] });
     expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: [], skipped: names });
@@ -162,6 +171,45 @@ describe('the demo seed', () => {
     expect(taking.json()).toMatchObject({
       participants: [{ fairId: demoFair!.id, status: 'accepted', booth: { number: 'A12' }, section: 'Galleries' }],
     });
+    // Its approved artwork list shows on the public fair page, four works of its inventory.
+    const exhibitors = await t.app.inject({
+      method: 'GET',
+      url: '/api/web/fair/exhibitors',
+      headers: { fairid: demoFair!.id },
+    });
+    expect(exhibitors.json<PublicFairDto>().exhibitors).toMatchObject([{ gid, booth: { number: 'A12' } }]);
+    expect(exhibitors.json<PublicFairDto>().exhibitors[0]!.works).toHaveLength(4);
+  });
+
+  it('runs an open call the demo artist has entered, whose first round the staff account judges', async () => {
+    const signIn = async (email: string) => {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { id: email, oauth: 'credentials', password: 'vernissage-demo' },
+      });
+      const auth = { authorization: `Bearer ${login.json<{ accessToken: string }>().accessToken}` };
+      const [workspace] = (await t.app.inject({ method: 'GET', url: '/api/user/galleries', headers: auth })).json<
+        { gid: string }[]
+      >();
+      return { ...auth, gid: workspace!.gid };
+    };
+    const artist = await signIn('artist@demo.vernissage.kr');
+    const listed = await t.app.inject({ method: 'GET', url: '/api/contest', headers: artist });
+    expect(listed.json<Page<ContestDto>>().items).toMatchObject([
+      { titleEn: 'Emerging Artists Open Call 2027', open: true, timeZone: 'Asia/Seoul', worksAllowed: 3 },
+    ]);
+    const entries = await t.app.inject({ method: 'GET', url: '/api/contest/submission', headers: artist });
+    const [entry] = entries.json<{ entries: EntryDto[] }>().entries;
+    expect(entry).toMatchObject({ mine: true, result: null });
+    expect(entry!.works).toHaveLength(2);
+
+    const juror = await signIn('staff@demo.vernissage.kr');
+    const jury = await t.app.inject({ method: 'GET', url: '/api/contest/jury', headers: juror });
+    const [round] = jury.json<{ rounds: ContestRoundSummaryDto[] }>().rounds;
+    expect(round).toMatchObject({ number: 1, status: 'open', entryCount: 1 });
+    const judged = await t.app.inject({ method: 'GET', url: `/api/contest/round/${round!.roundId}`, headers: juror });
+    expect(judged.json<ContestRoundDto>().entries).toMatchObject([{ entryId: entry!.id, myScore: null }]);
   });
 
   it('loses the published password where others can reach the server', async () => {

@@ -1,5 +1,6 @@
 import { demoAccountLogins, demoAccountsSeed, demoAdminSeed } from './demo-accounts.seed.js';
 import { demoBillingSeed } from './demo-billing.seed.js';
+import { demoContestsSeed } from './demo-contests.seed.js';
 import { demoExhibitionsSeed } from './demo-exhibitions.seed.js';
 import { demoFairsSeed } from './demo-fairs.seed.js';
 import { demoInventorySeed } from './demo-inventory.seed.js';
@@ -23,6 +24,7 @@ export const demoSeeds: readonly Seed[] = [
   demoWebsiteSettingsSeed,
   demoBillingSeed,
   demoFairsSeed,
+  demoContestsSeed,
 ];
 
 /** The demo logins, known without reading the database (the seeds use fixed credentials). */

@@ -69,25 +69,6 @@ export async function deleteExhibition(db: Database, id: string): Promise<void> 
 
 // ——— works ———
 
-/** Which of these artworks are live works of the workspace's inventory. */
-export async function liveInventoryArtworks(db: Database, gid: string, aids: string[]): Promise<Set<string>> {
-  if (aids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: artworks.id })
-    .from(artworks)
-    .innerJoin(inventoryItems, eq(inventoryItems.artworkId, artworks.id))
-    .where(
-      and(
-        inArray(artworks.id, aids),
-        eq(artworks.galleryId, gid),
-        eq(inventoryItems.galleryId, gid),
-        isNull(artworks.deletedAt),
-        isNull(inventoryItems.deletedAt),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
-}
-
 export async function replaceWorks(
   db: Database,
   gid: string,

@@ -26,6 +26,7 @@ import { ingestUploads } from '../artwork/artwork-images.js';
 import { presentArtwork, type ArtworkRecord } from '../artwork/artwork.presenter.js';
 import { artworkRecords } from '../artwork/artwork.service.js';
 import { deleteStoredFolders } from '../artwork/stored-files.js';
+import { liveInventoryWorks } from '../inventory/inventory.service.js';
 import { accessIn, accessOf, requireAccess } from '../workspace/access.js';
 import { presentExhibition, presentSummary } from './exhibition.presenter.js';
 import { invalidateSitePages, siteTags } from '../website/site-cache.js';
@@ -98,7 +99,7 @@ async function assertWorks(ctx: AppContext, gid: string, works: ExhibitionInput[
   const aids = works.map((work) => work.aid);
   const duplicate = aids.findIndex((aid, index) => aids.indexOf(aid) !== index);
   if (duplicate >= 0) throw invalidField(`body.data.works.${duplicate}.aid`, 'names a work twice');
-  const live = await repo.liveInventoryArtworks(ctx.db, gid, aids);
+  const live = await liveInventoryWorks(ctx, gid, aids);
   const missing = aids.findIndex((aid) => !live.has(aid));
   if (missing >= 0) throw invalidField(`body.data.works.${missing}.aid`, 'is not a work of this inventory');
 }

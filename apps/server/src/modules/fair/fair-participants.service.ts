@@ -1,4 +1,5 @@
 import {
+  ACTIVE_PARTICIPANT_STATUSES,
   ErrorCode,
   ORGANISER_DECISIONS,
   PermissionLevel,
@@ -14,16 +15,13 @@ import { newId } from '../../platform/ids.js';
 import { queueMail, sendMailJob } from '../../platform/mail/mail-queue.js';
 import { fairStatusMail } from '../../platform/mail/templates.js';
 import { requireAccess } from '../workspace/access.js';
-import { managerEmailsOf, workspaceTypeOf } from '../workspace/workspace.service.js';
-import { applicationsOpenAt } from './fair.presenter.js';
+import { managerEmailsOf } from '../workspace/workspace.service.js';
+import { applicationsOpenAt, isOrganiserSide } from './fair.presenter.js';
 import * as repo from './fair.repository.js';
 import type { ParticipantRecord } from './fair.repository.js';
-import { EXHIBITOR_TYPES, fairRoleFor, requireFair } from './fair.service.js';
+import { fairRoleFor, requireExhibitorWorkspace, requireFair } from './fair.service.js';
 
-/** Statuses from which a participant is still in the running (and may withdraw, and may not apply again). */
-const ACTIVE: readonly ParticipantStatus[] = ['applied', 'accepted', 'waitlisted'];
-
-function presentParticipant({ participant, fair, exhibitorName }: ParticipantRecord): ParticipantDto {
+export function presentParticipant({ participant, fair, exhibitorName }: ParticipantRecord): ParticipantDto {
   return {
     participantId: participant.id,
     fairId: fair.id,
@@ -70,10 +68,7 @@ export async function joinFair(
   body: { gid: string; artFairId: string },
 ): Promise<ParticipantDto> {
   await requireAccess(ctx, identity, { gid: body.gid, area: 'inventory', need: PermissionLevel.write });
-  const type = await workspaceTypeOf(ctx, body.gid);
-  if (type === null || !EXHIBITOR_TYPES.includes(type)) {
-    throw new AppError(ErrorCode.forbidden, 'Only galleries and artists take part in fairs.');
-  }
+  await requireExhibitorWorkspace(ctx, body.gid);
   const fair = await repo.findFair(ctx.db, body.artFairId);
   const invited = fair ? (await repo.grantLevelOf(ctx.db, fair.id, body.gid)) === 'invited' : false;
   if (!fair || (!fair.published && !invited)) throw new AppError(ErrorCode.notFound, 'No such fair.');
@@ -81,7 +76,7 @@ export async function joinFair(
     throw new AppError(ErrorCode.conflict, 'Applications to this fair are closed.');
   }
   const existing = await repo.participantOf(ctx.db, fair.id, body.gid);
-  if (existing && ACTIVE.includes(existing.status as ParticipantStatus)) {
+  if (existing && ACTIVE_PARTICIPANT_STATUSES.includes(existing.status as ParticipantStatus)) {
     throw new AppError(ErrorCode.conflict, 'This workspace has already applied to this fair.');
   }
   const record = await ctx.db.transaction(async (tx) => {
@@ -100,7 +95,7 @@ export async function joinFair(
 }
 
 /** Which side of a participant the caller's workspace is on; neither is a 404, as a missing one is. */
-async function requireSide(
+export async function requireSide(
   ctx: AppContext,
   identity: Identity,
   gid: string,
@@ -109,12 +104,7 @@ async function requireSide(
 ): Promise<{ record: ParticipantRecord; side: 'exhibitor' | 'organiser' }> {
   const record = await repo.findParticipant(ctx.db, participantId);
   const fairRole = record && record.participant.galleryId !== gid ? await fairRoleFor(ctx, record.fair, gid) : null;
-  const side =
-    record?.participant.galleryId === gid
-      ? 'exhibitor'
-      : fairRole === 'owner' || fairRole === 'organiser'
-        ? 'organiser'
-        : null;
+  const side = record?.participant.galleryId === gid ? 'exhibitor' : isOrganiserSide(fairRole) ? 'organiser' : null;
   if (!record || !side) {
     // A member of `gid` learns the participant is not theirs; anyone else, that they are not a member.
     await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
@@ -122,11 +112,6 @@ async function requireSide(
   }
   await requireAccess(ctx, identity, { gid, area: 'inventory', need });
   return { record, side };
-}
-
-export async function getParticipant(ctx: AppContext, identity: Identity, gid: string, participantId: string) {
-  const { record } = await requireSide(ctx, identity, gid, participantId, PermissionLevel.read);
-  return presentParticipant(record);
 }
 
 export async function myParticipations(ctx: AppContext, identity: Identity, gid: string) {
@@ -137,7 +122,7 @@ export async function myParticipations(ctx: AppContext, identity: Identity, gid:
 /** GET `/fairManagement/fair/participant`: the organiser side only (an invited workspace sees no others). */
 export async function fairParticipants(ctx: AppContext, identity: Identity, gid: string, fairId: string) {
   const { fairRole } = await requireFair(ctx, identity, gid, fairId, PermissionLevel.read);
-  if (fairRole === 'invited') throw new AppError(ErrorCode.notFound, 'No such fair for this workspace.');
+  if (!isOrganiserSide(fairRole)) throw new AppError(ErrorCode.notFound, 'No such fair for this workspace.');
   return { participants: (await repo.participantsOfFair(ctx.db, fairId)).map(presentParticipant) };
 }
 
@@ -152,7 +137,7 @@ function assertChange(
     if (change.booth !== undefined || change.section !== undefined || change.status !== 'withdrawn') {
       throw new AppError(ErrorCode.forbidden, 'An exhibitor may only withdraw; the organiser decides the rest.');
     }
-    if (!ACTIVE.includes(from))
+    if (!ACTIVE_PARTICIPANT_STATUSES.includes(from))
       throw new AppError(ErrorCode.invalidTransition, `A ${from} participant cannot withdraw.`);
     return;
   }

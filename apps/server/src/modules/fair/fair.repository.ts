@@ -1,7 +1,15 @@
 import type { FairAccessLevel } from '@vernissage/shared';
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { fairAccess, fairParticipants, fairs, galleries } from '../../db/schema/index.js';
+import {
+  fairAccess,
+  fairMemos,
+  fairParticipants,
+  fairs,
+  fairSubmissions,
+  galleries,
+  users,
+} from '../../db/schema/index.js';
 
 export type FairRow = typeof fairs.$inferSelect;
 export type FairValues = Omit<typeof fairs.$inferInsert, 'id' | 'galleryId' | 'createdBy' | 'createdAt' | 'updatedAt'>;
@@ -79,6 +87,24 @@ export async function fairsOrganisedBy(db: Database, galleryId: string): Promise
     .orderBy(desc(fairs.startDate), desc(fairs.createdAt));
 }
 
+/**
+ * Fairs open to an exhibitor workspace at `now`, with its grant: those it is invited to, and
+ * published fairs whose application window holds `now`. Soonest first.
+ */
+export function fairsOpenTo(db: Database, galleryId: string, now: Date) {
+  const taking = and(
+    eq(fairs.published, true),
+    or(isNull(fairs.applicationOpensAt), lte(fairs.applicationOpensAt, now)),
+    or(isNull(fairs.applicationClosesAt), gt(fairs.applicationClosesAt, now)),
+  );
+  return db
+    .select({ fair: fairs, level: fairAccess.level })
+    .from(fairs)
+    .leftJoin(fairAccess, and(eq(fairAccess.fairId, fairs.id), eq(fairAccess.galleryId, galleryId)))
+    .where(or(eq(fairAccess.level, 'invited'), taking))
+    .orderBy(asc(fairs.startDate), asc(fairs.id));
+}
+
 /** Names of workspaces by id (the organisers of listed fairs). */
 export async function workspaceNames(db: Database, galleryIds: string[]): Promise<Map<string, string>> {
   if (galleryIds.length === 0) return new Map();
@@ -94,7 +120,7 @@ export type ParticipantRow = typeof fairParticipants.$inferSelect;
 /** A participant with what its presenter shows: the fair's names and the exhibitor's. */
 export interface ParticipantRecord {
   participant: ParticipantRow;
-  fair: Pick<FairRow, 'id' | 'name' | 'nameEn' | 'galleryId' | 'sections'>;
+  fair: Pick<FairRow, 'id' | 'name' | 'nameEn' | 'galleryId' | 'sections' | 'published'>;
   exhibitorName: string;
 }
 
@@ -108,6 +134,7 @@ function participantQuery(db: Database) {
         nameEn: fairs.nameEn,
         galleryId: fairs.galleryId,
         sections: fairs.sections,
+        published: fairs.published,
       },
       exhibitorName: galleries.name,
     })
@@ -169,4 +196,59 @@ export async function updateParticipant(
     .update(fairParticipants)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(fairParticipants.id, participantId));
+}
+
+// ——— memos ———
+
+export async function insertMemo(db: Database, row: typeof fairMemos.$inferInsert) {
+  const [saved] = await db.insert(fairMemos).values(row).returning();
+  return saved!;
+}
+
+/** A participant's memos, oldest first, with their authors' names. */
+export function memosOf(db: Database, participantId: string) {
+  return db
+    .select({ memo: fairMemos, authorName: users.name })
+    .from(fairMemos)
+    .leftJoin(users, eq(users.id, fairMemos.authorId))
+    .where(eq(fairMemos.participantId, participantId))
+    .orderBy(asc(fairMemos.createdAt), asc(fairMemos.id));
+}
+
+export type MemoRecord = Awaited<ReturnType<typeof memosOf>>[number];
+
+// ——— submissions ———
+
+export type SubmissionRow = typeof fairSubmissions.$inferSelect;
+
+export async function findSubmission(db: Database, id: string): Promise<SubmissionRow | undefined> {
+  const [row] = await db.select().from(fairSubmissions).where(eq(fairSubmissions.id, id));
+  return row;
+}
+
+export async function insertSubmission(db: Database, row: typeof fairSubmissions.$inferInsert): Promise<SubmissionRow> {
+  const [saved] = await db.insert(fairSubmissions).values(row).returning();
+  return saved!;
+}
+
+export async function updateSubmission(
+  db: Database,
+  id: string,
+  values: Partial<Pick<SubmissionRow, 'status' | 'content' | 'reviewNote' | 'submittedAt'>>,
+): Promise<SubmissionRow> {
+  const [saved] = await db
+    .update(fairSubmissions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(fairSubmissions.id, id))
+    .returning();
+  return saved!;
+}
+
+export function submissionsOf(db: Database, participantIds: string[]): Promise<SubmissionRow[]> {
+  if (participantIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(fairSubmissions)
+    .where(inArray(fairSubmissions.participantId, participantIds))
+    .orderBy(asc(fairSubmissions.createdAt), asc(fairSubmissions.id));
 }

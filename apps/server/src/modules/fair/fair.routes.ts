@@ -1,5 +1,10 @@
 import {
+  addMemoRoute,
   createFairRoute,
+  publicFairRoute,
+  reviewSubmissionRoute,
+  submitRoute,
+  supportedFairsRoute,
   fairParticipantsRoute,
   joinFairRoute,
   myParticipationsRoute,
@@ -15,6 +20,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import * as participants from './fair-participants.service.js';
+import { publicFair } from './fair-public.service.js';
+import * as submissions from './fair-submissions.service.js';
 import * as fairs from './fair.service.js';
 
 /** SPEC.md §7 Fairs: organising a fair (ADR 031). */
@@ -40,7 +47,7 @@ export function registerFairRoutes(app: FastifyInstance, ctx: AppContext) {
     participants.myParticipations(ctx, identity, headers.gid),
   );
   registerRoute(app, participantRoute, ({ identity, headers, params }) =>
-    participants.getParticipant(ctx, identity, headers.gid, params.id),
+    submissions.participantDetail(ctx, identity, headers.gid, params.id),
   );
   registerRoute(app, fairParticipantsRoute, ({ identity, headers }) =>
     participants.fairParticipants(ctx, identity, headers.gid, headers.fairid),
@@ -48,4 +55,15 @@ export function registerFairRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(app, updateParticipantRoute, ({ identity, headers, params, body }) =>
     participants.updateParticipant(ctx, identity, headers.gid, params.id, body),
   );
+  registerRoute(app, supportedFairsRoute, ({ identity, headers }) => fairs.supportedFairs(ctx, identity, headers.gid));
+  registerRoute(app, addMemoRoute, ({ identity, headers, params, body }) =>
+    submissions.addMemo(ctx, identity, headers.gid, params.id, body),
+  );
+  registerRoute(app, submitRoute, ({ identity, headers, body }) =>
+    submissions.submit(ctx, identity, headers.gid, body),
+  );
+  registerRoute(app, reviewSubmissionRoute, ({ identity, headers, params, body }) =>
+    submissions.reviewSubmission(ctx, identity, headers.gid, params.id, body),
+  );
+  registerRoute(app, publicFairRoute, ({ headers }) => publicFair(ctx, headers.fairid));
 }

@@ -15,12 +15,20 @@ import { AppError, invalidField } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { requireAccess } from '../workspace/access.js';
 import { workspaceTypeOf } from '../workspace/workspace.service.js';
-import { presentFair, type FairRole } from './fair.presenter.js';
+import { isOrganiserSide, presentFair, type FairRole } from './fair.presenter.js';
 import * as repo from './fair.repository.js';
 import type { FairRow, FairValues } from './fair.repository.js';
 
 /** Workspaces that take part in fairs (ADR 031): galleries and artists. */
 export const EXHIBITOR_TYPES: readonly number[] = [UserType.gallery, UserType.artist];
+
+/** Workspace `gid` must be a gallery or an artist: only they take part in fairs. */
+export async function requireExhibitorWorkspace(ctx: AppContext, gid: string) {
+  const type = await workspaceTypeOf(ctx, gid);
+  if (type === null || !EXHIBITOR_TYPES.includes(type)) {
+    throw new AppError(ErrorCode.forbidden, 'Only galleries and artists take part in fairs.');
+  }
+}
 
 /** A member of workspace `gid`, which must be a fair workspace: only fairs organise fairs. */
 async function requireFairWorkspace(ctx: AppContext, identity: Identity, gid: string, need: PermissionLevel) {
@@ -31,13 +39,17 @@ async function requireFairWorkspace(ctx: AppContext, identity: Identity, gid: st
   return role;
 }
 
-/** What a fair is to a workspace (its organiser, a co-organiser, invited), or null: refuses nothing. */
+/**
+ * What a fair is to a workspace — its organiser, a co-organiser, invited, or (a published fair)
+ * open to read and apply to — or null: refuses nothing.
+ */
 export async function fairRoleFor(
   ctx: AppContext,
-  fair: Pick<FairRow, 'id' | 'galleryId'>,
+  fair: Pick<FairRow, 'id' | 'galleryId' | 'published'>,
   gid: string,
 ): Promise<FairRole | null> {
-  return fair.galleryId === gid ? 'owner' : repo.grantLevelOf(ctx.db, fair.id, gid);
+  if (fair.galleryId === gid) return 'owner';
+  return (await repo.grantLevelOf(ctx.db, fair.id, gid)) ?? (fair.published ? 'open' : null);
 }
 
 interface FairAccess {
@@ -48,7 +60,8 @@ interface FairAccess {
 
 /**
  * The one check of every fair route. The caller acts in workspace `gid`: the organising
- * workspace, a co-organiser (`organiser` grant) or, to read, an invited workspace. A non-member
+ * workspace, a co-organiser (`organiser` grant) or, to read, an invited workspace or any workspace
+ * (a published fair). A non-member
  * of `gid` gets 403; a fair that is none of these to `gid` is a 404, as a missing one is.
  */
 export async function requireFair(
@@ -60,7 +73,7 @@ export async function requireFair(
 ): Promise<FairAccess> {
   const fair = await repo.findFair(ctx.db, fairId);
   const fairRole = fair ? await fairRoleFor(ctx, fair, gid) : null;
-  if (!fair || !fairRole || (fairRole === 'invited' && need > PermissionLevel.read)) {
+  if (!fair || !fairRole || (!isOrganiserSide(fairRole) && need > PermissionLevel.read)) {
     // A member of `gid` learns the fair is not theirs; anyone else, that they are not a member.
     await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
     throw new AppError(ErrorCode.notFound, 'No such fair for this workspace.');
@@ -78,7 +91,7 @@ async function presentAll(ctx: AppContext, entries: { fair: FairRow; fairRole: F
     ),
     repo.grantsOfFairs(
       ctx.db,
-      entries.filter(({ fairRole }) => fairRole !== 'invited').map(({ fair }) => fair.id),
+      entries.filter(({ fairRole }) => isOrganiserSide(fairRole)).map(({ fair }) => fair.id),
     ),
   ]);
   return entries.map(({ fair, fairRole }) =>
@@ -169,6 +182,22 @@ export async function listFairs(ctx: AppContext, identity: Identity, gid: string
 export async function getFair(ctx: AppContext, identity: Identity, gid: string, fairId: string): Promise<FairDto> {
   const { fair, fairRole } = await requireFair(ctx, identity, gid, fairId, PermissionLevel.read);
   return present(ctx, fair, fairRole);
+}
+
+/** GET `/fairManagement/fair/supported`: fairs a gallery or artist workspace is invited to or may apply to now. */
+export async function supportedFairs(ctx: AppContext, identity: Identity, gid: string): Promise<{ fairs: FairDto[] }> {
+  await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
+  await requireExhibitorWorkspace(ctx, gid);
+  const rows = await repo.fairsOpenTo(ctx.db, gid, new Date());
+  return {
+    fairs: await presentAll(
+      ctx,
+      rows.map(({ fair, level }) => ({
+        fair,
+        fairRole: level === 'invited' ? ('invited' as const) : ('open' as const),
+      })),
+    ),
+  };
 }
 
 /** The organising workspace's owners and admins only: deleting and granting are not for co-organisers. */

@@ -123,8 +123,11 @@ describe('fairs', () => {
     expect(stored!.endDate).toBe(FAIR.endDate);
   });
 
-  it('is changed by its organiser, and hidden from other workspaces as if missing', async () => {
+  it('is changed by its organiser, and hidden from other workspaces as if missing until published', async () => {
     const fair = await createFair();
+    for (const user of [coOrganiser, gallery]) {
+      expect((await call(user, 'GET', `/fair/${fair.fairId}`, { gid: user.gid })).statusCode).toBe(404);
+    }
     const changed = await call(
       organiser,
       'PUT',
@@ -138,8 +141,10 @@ describe('fairs', () => {
       name: FAIR.name,
     });
 
+    // Published, any workspace may read it (as the public page shows it), never change or delete it.
     for (const user of [coOrganiser, gallery]) {
-      expect((await call(user, 'GET', `/fair/${fair.fairId}`, { gid: user.gid })).statusCode).toBe(404);
+      const read = await call(user, 'GET', `/fair/${fair.fairId}`, { gid: user.gid });
+      expect(read.json()).toMatchObject({ role: 'open', grants: [], name: FAIR.name });
       const update = await call(user, 'PUT', '/fair', { gid: user.gid, fairid: fair.fairId }, { name: 'Taken' });
       expect(update.statusCode).toBe(404);
       expect((await call(user, 'DELETE', '/fair', { gid: user.gid, fairid: fair.fairId })).statusCode).toBe(404);

@@ -249,3 +249,22 @@ export async function renameFolder(db: Database, fid: string, name: string) {
 export async function deleteFolder(db: Database, fid: string): Promise<void> {
   await db.delete(folders).where(eq(folders.id, fid));
 }
+
+/** Of `aids`, the live works of each workspace's own inventory (a work another workspace names is not found). */
+export async function liveArtworksIn(db: Database, gids: string[], aids: string[]) {
+  if (gids.length === 0 || aids.length === 0) return [];
+  const rows = await db
+    .select({ artwork: artworks })
+    .from(artworks)
+    .innerJoin(inventoryItems, eq(inventoryItems.artworkId, artworks.id))
+    .where(
+      and(
+        inArray(artworks.id, [...new Set(aids)]),
+        inArray(artworks.galleryId, [...new Set(gids)]),
+        eq(inventoryItems.galleryId, artworks.galleryId),
+        isNull(artworks.deletedAt),
+        isNull(inventoryItems.deletedAt),
+      ),
+    );
+  return rows.map((row) => row.artwork);
+}

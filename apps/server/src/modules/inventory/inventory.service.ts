@@ -68,6 +68,16 @@ export async function getItem(
   return dto!;
 }
 
+/** Which of these artworks are live works of workspace `gid`'s inventory: what exhibitions, rooms and contest entries may name. */
+export async function liveInventoryWorks(ctx: AppContext, gid: string, aids: string[]): Promise<Set<string>> {
+  return new Set((await repo.liveArtworksIn(ctx.db, [gid], aids)).map((artwork) => artwork.id));
+}
+
+/** The artworks of `aids` that are live works of their own workspace's inventory, for workspaces `gids` (fair lists of several exhibitors). */
+export function liveInventoryArtworks(ctx: AppContext, gids: string[], aids: string[]) {
+  return repo.liveArtworksIn(ctx.db, gids, aids);
+}
+
 // ——— listing ———
 
 export async function listInventory(

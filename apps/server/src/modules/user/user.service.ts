@@ -358,7 +358,8 @@ export async function signupWithKakao(
 
 // ——— the account ———
 
-function isAdmin(identity: Identity): boolean {
+/** Whether the caller is a platform admin (granted only from the command line). */
+export function isAdmin(identity: Identity): boolean {
   return identity.user.level >= ADMIN_LEVEL;
 }
 

@@ -125,24 +125,6 @@ export async function insertLinks(db: Database, rows: (typeof viewingRoomLinks.$
   if (rows.length > 0) await db.insert(viewingRoomLinks).values(rows);
 }
 
-/** Which of these artworks are live works of the workspace's inventory. */
-export async function inventoryWorksOf(db: Database, gid: string, aids: string[]): Promise<string[]> {
-  if (aids.length === 0) return [];
-  const rows = await db
-    .select({ aid: artworks.id })
-    .from(artworks)
-    .innerJoin(inventoryItems, eq(inventoryItems.artworkId, artworks.id))
-    .where(
-      and(
-        eq(artworks.galleryId, gid),
-        inArray(artworks.id, aids),
-        isNull(artworks.deletedAt),
-        isNull(inventoryItems.deletedAt),
-      ),
-    );
-  return rows.map((row) => row.aid);
-}
-
 /** The inventory records (stock number, location) of artworks. */
 export function itemsOf(db: Database, aids: string[]): Promise<RoomItemRow[]> {
   if (aids.length === 0) return Promise.resolve([]);

@@ -25,6 +25,7 @@ import { newId } from '../../platform/ids.js';
 import { artworkRecords } from '../artwork/artwork.service.js';
 import { holdForVisitor } from '../artwork/share.service.js';
 import { requireArtworkAccess } from '../inventory/inventory-access.js';
+import { liveInventoryWorks } from '../inventory/inventory.service.js';
 import { requireAccess } from '../workspace/access.js';
 import { roleIn } from '../workspace/workspace.service.js';
 import { presentPublicRoom, presentRoom, presentRoomWork } from './viewing-room.presenter.js';
@@ -62,7 +63,7 @@ async function checkWorks(ctx: AppContext, identity: Identity, gid: string, work
       { field: 'body.works', message: 'names a work twice' },
     ]);
   }
-  const found = new Set(await repo.inventoryWorksOf(ctx.db, gid, aids));
+  const found = await liveInventoryWorks(ctx, gid, aids);
   const missing = aids.find((aid) => !found.has(aid));
   if (missing) {
     throw new AppError(ErrorCode.validation, 'Invalid request: body.works', [

@@ -80,6 +80,16 @@ export async function liveDomains(db: Database, window: { offset: number; limit:
   return { rows, total: total?.total ?? 0 };
 }
 
+/** The names of the live sites of these workspaces, by workspace. */
+export async function liveSiteNamesOf(db: Database, galleryIds: string[]): Promise<Map<string, string>> {
+  if (galleryIds.length === 0) return new Map();
+  const rows = await db
+    .select({ galleryId: siteDomains.galleryId, name: siteDomains.name })
+    .from(siteDomains)
+    .where(and(eq(siteDomains.live, true), inArray(siteDomains.galleryId, galleryIds)));
+  return new Map(rows.map((row) => [row.galleryId, row.name]));
+}
+
 /** The works a site shows, in its order (deleted works drop out). */
 export function siteArtworks(db: Database, galleryId: string) {
   return db

@@ -361,3 +361,9 @@ export async function siteDirectory(ctx: AppContext, query: PageQuery) {
     total,
   );
 }
+
+/** The public paths (`/web/<name>`) of these workspaces' live sites, by workspace: for pages that link to them. */
+export async function liveSitePathsOf(ctx: AppContext, gids: string[]): Promise<Map<string, string>> {
+  const names = await repo.liveSiteNamesOf(ctx.db, [...new Set(gids)]);
+  return new Map([...names].map(([gid, name]) => [gid, sitePath(name)]));
+}

@@ -233,3 +233,23 @@ export function fairStatusMail(
     `${exhibitor} ${english} at ${fair}.\n${url}`,
   );
 }
+
+/** A platform admin invited this address to judge a round of a contest (ADR 031). */
+export function contestJurorMail(to: string, contest: string, round: number, url: string): MailMessage {
+  return bilingual(
+    to,
+    `Vernissage: ${contest} 심사 초대 / Invitation to judge ${contest}`,
+    `「${contest}」 ${round}차 심사에 심사위원으로 초대되었습니다.\n이 이메일 주소로 로그인해 출품작을 심사해 주세요:\n${url}`,
+    `You are invited to judge round ${round} of "${contest}".\nSign in with this e-mail address to score the entries:\n${url}`,
+  );
+}
+
+/** The results of a contest the reader entered are published. */
+export function contestResultsMail(to: string, contest: string, url: string): MailMessage {
+  return bilingual(
+    to,
+    `Vernissage: ${contest} 결과 발표 / Results of ${contest}`,
+    `「${contest}」의 심사 결과가 발표되었습니다.\n출품작의 결과는 여기에서 확인하세요:\n${url}`,
+    `The results of "${contest}" are published.\nSee how your entry did here:\n${url}`,
+  );
+}

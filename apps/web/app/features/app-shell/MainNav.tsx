@@ -2,15 +2,17 @@ import { NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { InboxNavBadge } from '../visitors/InboxNavBadge';
-import { isNavItemActive, NAV_ITEMS } from './nav-items';
+import { useWorkspaces } from '../workspace/WorkspaceProvider';
+import { isNavItemActive, navItemsFor } from './nav-items';
 
 /** The main menu of app pages; `onNavigate` lets the phone layout close the menu after a pick. */
 export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { active: workspace } = useWorkspaces();
   return (
     <Stack gap={2}>
-      {NAV_ITEMS.map((item) => {
+      {navItemsFor(workspace?.type ?? null).map((item) => {
         const active = isNavItemActive(pathname, item.to);
         return (
           <NavLink

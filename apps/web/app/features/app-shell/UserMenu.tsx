@@ -61,6 +61,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 {t('userMenu.adminBilling')}
               </Menu.Item>
             )}
+            {user.level >= ADMIN_LEVEL && (
+              <Menu.Item component={Link} to="/admin/contests" data-testid="user-menu-admin-contests">
+                {t('userMenu.adminContests')}
+              </Menu.Item>
+            )}
             <Menu.Item component={Link} to="/members" data-testid="user-menu-members">
               {t('userMenu.members')}
             </Menu.Item>

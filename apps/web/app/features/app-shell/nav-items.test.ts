@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, NAV_ITEMS } from './nav-items';
+import { UserType } from '@vernissage/shared';
+import { isNavItemActive, NAV_ITEMS, navItemsFor } from './nav-items';
 
 describe('isNavItemActive', () => {
   it('marks the dashboard only on /', () => {
@@ -26,10 +27,22 @@ describe('NAV_ITEMS', () => {
       '/portfolio',
       '/artistprofile',
       '/exhibitions',
+      '/fairs',
+      '/contests',
       '/privateshare',
       '/websetting',
       '/pricing',
       '/tutorial',
     ]);
+  });
+});
+
+describe('navItemsFor', () => {
+  it('lists fairs for fair, gallery and artist workspaces only', () => {
+    const hasFairs = (type: number | null) => navItemsFor(type).some((item) => item.key === 'fairs');
+    expect([UserType.fair, UserType.gallery, UserType.artist].map(hasFairs)).toEqual([true, true, true]);
+    expect([UserType.collector, UserType.others].map(hasFairs)).toEqual([false, false]);
+    expect(hasFairs(null)).toBe(true);
+    expect(navItemsFor(UserType.collector)).toHaveLength(NAV_ITEMS.length - 1);
   });
 });

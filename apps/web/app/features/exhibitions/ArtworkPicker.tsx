@@ -8,12 +8,14 @@ import { ArtworkImage, primaryImageOf } from '../artwork/ArtworkImage';
 import { ArtworkStateBadge } from '../artwork/ArtworkStateBadge';
 import { useInventoryQuery } from '../inventory/queries';
 
-/** Picks works of the workspace's inventory (searchable by title) to add to the exhibition. */
+/** Picks works of the workspace's inventory (searchable by title) to add to the exhibition (or a fair's artwork list). */
 export function ArtworkPicker({
   gid,
   opened,
   onClose,
   chosen,
+  chosenLabel,
+  max,
   onAdd,
 }: {
   gid: string;
@@ -21,6 +23,10 @@ export function ArtworkPicker({
   onClose: () => void;
   /** The works already in the exhibition. */
   chosen: readonly string[];
+  /** What an already chosen work says instead of its artist and year ("Already in the exhibition"). */
+  chosenLabel?: string;
+  /** How many works may be picked at most (a contest entry's room left); the rest cannot be ticked then. */
+  max?: number;
   onAdd: (artworks: ArtworkDto[]) => void;
 }) {
   const { t } = useTranslation('exhibitions');
@@ -59,12 +65,13 @@ export function ArtworkPicker({
                 <Stack gap={6}>
                   {page.items.map(({ artwork }) => {
                     const already = chosen.includes(artwork.aid);
+                    const ticked = picked.some((entry) => entry.aid === artwork.aid);
                     return (
                       <Group key={artwork.aid} gap="sm" wrap="nowrap" data-testid="artwork-picker-item">
                         <Checkbox
                           aria-label={artwork.title}
-                          disabled={already}
-                          checked={already || picked.some((entry) => entry.aid === artwork.aid)}
+                          disabled={already || (!ticked && max !== undefined && picked.length >= max)}
+                          checked={already || ticked}
                           onChange={() => toggle(artwork)}
                         />
                         <div style={{ width: 48, flex: 'none' }}>
@@ -76,7 +83,7 @@ export function ArtworkPicker({
                           </Text>
                           <Text size="xs" c="gray.7" truncate>
                             {already
-                              ? t('picker.inExhibition')
+                              ? (chosenLabel ?? t('picker.inExhibition'))
                               : [artwork.artistName, artwork.year].filter(Boolean).join(', ')}
                           </Text>
                         </Stack>

@@ -1,0 +1,63 @@
+import type { ContestDto, EntryDto } from '@vernissage/shared';
+
+/** A contest's or an entry's title in the reader's language: the English one for English readers when it has one. */
+export function contestTitleIn(contest: { title: string; titleEn: string | null }, language: string): string {
+  return (language.startsWith('en') && contest.titleEn) || contest.title;
+}
+
+/**
+ * The contest's rules as the server rendered them (safe HTML), in the reader's language when
+ * written in it, their headings lifted to start at h3 under the page's "Rules" (see `liftHeadings`).
+ */
+export function rulesHtmlIn(contest: Pick<ContestDto, 'rulesHtml' | 'rulesHtmlEn'>, language: string): string | null {
+  const html = (language.startsWith('en') && contest.rulesHtmlEn) || contest.rulesHtml;
+  return html && liftHeadings(html, 3);
+}
+
+/**
+ * Moves the headings of server-rendered Markdown up so the highest is `top`: the renderer writes
+ * `#` as h3 and `##` as h4, and rules that start at `##` would skip a level under the page's h2.
+ * Only the renderer's own tags are in this HTML (the author's text is escaped), so the plain tags
+ * are all there is to match.
+ */
+export function liftHeadings(html: string, top: number): string {
+  const levels = [...html.matchAll(/<h([1-6])>/g)].map((match) => Number(match[1]));
+  const shift = levels.length > 0 ? Math.min(...levels) - top : 0;
+  if (shift <= 0) return html;
+  return html.replace(
+    /<(\/?)h([1-6])>/g,
+    (_tag, slash: string, level: string) => `<${slash}h${Number(level) - shift}>`,
+  );
+}
+
+/** Where a contest stands: a draft, taking entries, judged after its deadline, or with its results out. */
+export type ContestStatus = 'draft' | 'open' | 'judging' | 'results';
+
+export function contestStatusOf(contest: Pick<ContestDto, 'published' | 'open' | 'resultsPublishedAt'>): ContestStatus {
+  if (contest.resultsPublishedAt) return 'results';
+  if (!contest.published) return 'draft';
+  return contest.open ? 'open' : 'judging';
+}
+
+/** Where an entry stands for its workspace: changeable until the deadline, judged, then its result. */
+export type EntryStage = 'open' | 'judging' | 'accepted' | 'declined';
+
+export function entryStageOf(entry: Pick<EntryDto, 'deadline' | 'result'>, now: Date): EntryStage {
+  if (entry.result) return entry.result.outcome;
+  return Date.parse(entry.deadline) > now.getTime() ? 'open' : 'judging';
+}
+
+/**
+ * Whether a workspace may enter a contest: of an account type the contest is open to, and with
+ * write access to its inventory (the entry's works come from there; an artist needs a live plan).
+ */
+export type EntrantAccess = 'eligible' | 'wrongType' | 'readOnly';
+
+export function entrantAccessOf(
+  contest: Pick<ContestDto, 'eligibleTypes'>,
+  workspace: { type: number },
+  canWriteInventory: boolean,
+): EntrantAccess {
+  if (!contest.eligibleTypes.includes(workspace.type)) return 'wrongType';
+  return canWriteInventory ? 'eligible' : 'readOnly';
+}

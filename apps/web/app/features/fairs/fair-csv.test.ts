@@ -1,0 +1,107 @@
+import type { ParticipantDto } from '@vernissage/shared';
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvFileName, participantsCsv, toCsv, type ParticipantsCsvLabels } from './fair-csv';
+
+const LABELS: ParticipantsCsvLabels = {
+  headings: {
+    exhibitor: '참가자',
+    status: 'Status',
+    section: 'Section',
+    boothNumber: 'Booth',
+    boothSize: 'Size',
+    hall: 'Hall',
+    appliedOn: 'Applied',
+    changedOn: 'Changed',
+  },
+  statuses: {
+    applied: '신청함',
+    accepted: 'Accepted',
+    waitlisted: 'Waitlisted',
+    declined: 'Declined',
+    withdrawn: 'Withdrawn',
+  },
+};
+
+function participant(overrides: Partial<ParticipantDto>): ParticipantDto {
+  return {
+    participantId: 'p1',
+    fairId: 'f1',
+    fairName: '서울 아트 페어',
+    fairNameEn: null,
+    gid: 'g1',
+    exhibitorName: '갤러리 달',
+    status: 'applied',
+    booth: null,
+    section: null,
+    // 23:30 UTC is already the next day in Seoul.
+    createdAt: '2027-03-01T23:30:00.000Z',
+    updatedAt: '2027-03-05T01:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('csvCell', () => {
+  it('leaves plain text as it is, Korean included', () => {
+    expect(csvCell('갤러리 달')).toBe('갤러리 달');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+  });
+
+  it('quotes cells with commas, quotes or line breaks, doubling the quotes', () => {
+    expect(csvCell('Seoul, Korea')).toBe('"Seoul, Korea"');
+    expect(csvCell('The "Moon" gallery')).toBe('"The ""Moon"" gallery"');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('carriage\rreturn')).toBe('"carriage\rreturn"');
+  });
+
+  it('keeps what a spreadsheet would run as a formula as text', () => {
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(csvCell('+82 2')).toBe("'+82 2");
+    expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+  });
+});
+
+describe('toCsv', () => {
+  it('starts with a BOM and ends each row with CRLF', () => {
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', null],
+      ]),
+    ).toBe('\uFEFFa,b\r\nc,\r\n');
+  });
+});
+
+describe('participantsCsv', () => {
+  it('has the headings, then one row per participant with status words, booth and Seoul days', () => {
+    const csv = participantsCsv(
+      [
+        participant({}),
+        participant({
+          participantId: 'p2',
+          exhibitorName: 'Gallery "Tide", Busan',
+          status: 'accepted',
+          booth: { number: 'A12', size: '6 × 4 m', hall: 'Hall A' },
+          section: 'Galleries',
+        }),
+      ],
+      LABELS,
+    );
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      '참가자,Status,Section,Booth,Size,Hall,Applied,Changed',
+      '갤러리 달,신청함,,,,,2027-03-02,2027-03-05',
+      '"Gallery ""Tide"", Busan",Accepted,Galleries,A12,6 × 4 m,Hall A,2027-03-02,2027-03-05',
+      '',
+    ]);
+  });
+});
+
+describe('csvFileName', () => {
+  it('names the file after the fair, safely', () => {
+    expect(csvFileName('Seoul Art Fair 2027')).toBe('Seoul-Art-Fair-2027-participants.csv');
+    expect(csvFileName('서울 아트 페어 / 2027')).toBe('서울-아트-페어-2027-participants.csv');
+    expect(csvFileName('***')).toBe('fair-participants.csv');
+  });
+});
