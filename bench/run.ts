@@ -120,7 +120,7 @@ async function verificationLink(server: RunningServer, email: string): Promise<s
 }
 
 /** A signed-in gallery (its session cookie) with `count` works, made through the API. */
-async function galleryWithWorks(server: RunningServer, email: string, count: number) {
+async function galleryWithWorks(server: RunningServer, email: string, count: number, type = 0) {
   const post = (url: string, body: unknown) =>
     fetch(`${server.url}${url}`, {
       method: 'POST',
@@ -131,7 +131,7 @@ async function galleryWithWorks(server: RunningServer, email: string, count: num
     email,
     password: 'bench password',
     name: 'Bench Gallery',
-    type: 0,
+    type,
     allowMarketing: false,
   });
   // The verification link (printed in the log, as there is no SMTP) signs the gallery in.
@@ -263,6 +263,92 @@ async function benchSite() {
   }
 }
 
+/** A JSON call to the API as a signed-in workspace; a refusal stops the bench with the answer. */
+async function apiCall<T>(
+  server: RunningServer,
+  method: 'POST' | 'PUT',
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<T> {
+  const answer = await fetch(`${server.url}/api${url}`, {
+    method,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`${method} ${url}: ${answer.status} ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+/**
+ * A published fair with three accepted galleries, each with an artwork list of six works: the
+ * public exhibitor list (`GET /api/web/fair/exhibitors`, read live each time) and its page
+ * (`/fair/<slug>`, server-rendered), against the same bytes from bare Fastify.
+ */
+async function benchFairs() {
+  const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
+  try {
+    const organiser = await galleryWithWorks(server, 'fair@fair.test', 0, 1);
+    const asOrganiser = { ...organiser.auth, gid: organiser.gid };
+    const fair = await apiCall<{ fairId: string }>(server, 'POST', '/fairManagement/fair', asOrganiser, {
+      name: '벤치 아트페어',
+      nameEn: 'Bench Art Fair',
+      startDate: '2027-03-01',
+      endDate: '2027-03-04',
+      sections: ['Galleries'],
+      published: true,
+    });
+    for (let n = 0; n < 3; n += 1) {
+      const gallery = await galleryWithWorks(server, `gallery${n}@fair.test`, 6);
+      const asGallery = { ...gallery.auth, gid: gallery.gid };
+      const { participantId } = await apiCall<{ participantId: string }>(
+        server,
+        'POST',
+        '/fairManagement/join',
+        gallery.auth,
+        {
+          gid: gallery.gid,
+          artFairId: fair.fairId,
+        },
+      );
+      await apiCall(server, 'POST', '/fairManagement/fair/submission', asGallery, {
+        participantId,
+        submissionType: 'artwork_list',
+        submissionStatus: 'submitted',
+        content: { aids: gallery.aids },
+      });
+      await apiCall(server, 'PUT', `/fairManagement/participant/${participantId}`, asOrganiser, {
+        status: 'accepted',
+        booth: { number: `A${n + 1}` },
+        section: 'Galleries',
+      });
+    }
+    const headers = { fairid: fair.fairId };
+    const listUrl = `${server.url}/api/web/fair/exhibitors`;
+    const listJson = await (await fetch(listUrl, { headers })).text();
+    const pageUrl = `${server.url}/fair/${(JSON.parse(listJson) as { slug: string }).slug}`;
+    const pageHtml = await (await fetch(pageUrl, { headers: { 'accept-language': 'ko' } })).text();
+    const baseline = await startChild('bench/baseline-server.ts', { BASELINE_JSON: listJson, BASELINE_HTML: pageHtml });
+    try {
+      return [
+        report(
+          await pair('GET /api/web/fair/exhibitors (3 exhibitors, 18 works)', listUrl, `${baseline.url}/json`, headers),
+        ),
+        report(
+          await pair('GET /fair/{slug} (server-rendered)', pageUrl, `${baseline.url}/page`, {
+            'accept-language': 'ko',
+          }),
+        ),
+      ];
+    } finally {
+      await baseline.stop();
+    }
+  } finally {
+    await server.stop();
+    await removeDataDir(server.dataDir);
+  }
+}
+
 /** A signed-in gallery's plan (`GET /api/billing/plan`) and billing page, against the same bytes from bare Fastify. */
 async function benchBilling() {
   const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
@@ -351,7 +437,7 @@ async function benchInventory() {
 }
 
 async function main() {
-  const sections = (process.env.BENCH_SECTIONS ?? 'http,rooms,site,billing,inventory,images').split(',');
+  const sections = (process.env.BENCH_SECTIONS ?? 'http,rooms,site,billing,fairs,inventory,images').split(',');
   console.log(
     `\nVernissage bench — ${SECONDS}s each, ${CONNECTIONS} connections, node ${process.version}, inventory on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
   );
@@ -360,6 +446,7 @@ async function main() {
   if (sections.includes('rooms')) results.rooms = await benchRooms();
   if (sections.includes('site')) results.site = await benchSite();
   if (sections.includes('billing')) results.billing = await benchBilling();
+  if (sections.includes('fairs')) results.fairs = await benchFairs();
   if (sections.includes('inventory')) results.inventory = await benchInventory();
   if (sections.includes('images')) {
     const images = await benchImages();
