@@ -6,12 +6,14 @@ import { makeDataDir, removeDataDir, REPO_ROOT, startServer, type RunningServer 
 import { verificationLinkIn } from '../e2e/support/accounts.js';
 import { benchImages } from './images.js';
 import { fillInventory, INVENTORY_SIZE, openBenchDatabase } from './inventory-data.js';
+import { fillSearchWorks, SEARCH_WORKS } from './search-data.js';
 import { measure, warmUp, type Measurement } from './measure.js';
 
 /**
  * `npm run bench`: the platform beside bare baselines measured in the same run on the same
  * machine, so the figures are ratios rather than absolute numbers that depend on the machine.
- * BENCH_DATABASE_URL runs the inventory section on PostgreSQL (an empty database) instead of PGlite.
+ * BENCH_DATABASE_URL runs the inventory and search sections on PostgreSQL (an empty database)
+ * instead of PGlite.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -436,10 +438,65 @@ async function benchInventory() {
   }
 }
 
+/** The typical search: a partial Korean name with a medium facet, one page of 20 with facet counts. */
+const SEARCH_QUERY = `q=${encodeURIComponent('김환')}&medium=painting&size=20`;
+
+/**
+ * Search over 100,000 generated works (PostgreSQL with BENCH_DATABASE_URL, else PGlite), through
+ * the API and beside a bare Fastify sending the search repository's own SQL on the driver.
+ */
+async function benchSearch() {
+  const dataDir = await makeDataDir();
+  const env = { LOG_LEVEL: 'warn', ...(DATABASE_URL && { DATABASE_URL }) };
+  let server: RunningServer | null = await startServer({ dataDir, env });
+  try {
+    const email = 'bench-search@gallery.test';
+    await fetch(`${server.url}/api/user/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'bench password', name: 'Bench Search', type: 0, allowMarketing: false }),
+    });
+    await server.stop();
+    server = null;
+
+    const database = await openBenchDatabase(dataDir, DATABASE_URL);
+    await fillSearchWorks(database, email);
+    await database.close();
+
+    const baseline = await startChild('bench/search-baseline-server.ts', {
+      BENCH_DATA_DIR: dataDir,
+      BENCH_DATABASE_URL: DATABASE_URL ?? '',
+    });
+    const bareUrl = `${baseline.url}/search?${SEARCH_QUERY}`;
+    await warmUp(bareUrl);
+    const bare = await measure(`GET /search of ${SEARCH_WORKS.toLocaleString('en')} (plain SQL)`, bareUrl, {
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+    });
+    await baseline.stop();
+
+    server = await startServer({ dataDir, env });
+    const url = `${server.url}/api/search?${SEARCH_QUERY}`;
+    const check = await fetch(url);
+    if (!check.ok) throw new Error(`search answered ${check.status}: ${await check.text()}`);
+    const answer = (await check.json()) as { total: number };
+    console.log(`search "김환" + medium=painting finds ${answer.total} of ${SEARCH_WORKS.toLocaleString('en')} works`);
+    await warmUp(url);
+    const app = await measure(`GET /api/search of ${SEARCH_WORKS.toLocaleString('en')}`, url, {
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+    });
+    return report({ baseline: bare, app });
+  } finally {
+    await server?.stop();
+    await removeDataDir(dataDir);
+  }
+}
+
 async function main() {
-  const sections = (process.env.BENCH_SECTIONS ?? 'http,rooms,site,billing,fairs,inventory,images').split(',');
+  const sections = (process.env.BENCH_SECTIONS ?? 'http,rooms,site,billing,fairs,inventory,search,images').split(',');
   console.log(
-    `\nVernissage bench — ${SECONDS}s each, ${CONNECTIONS} connections, node ${process.version}, inventory on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
+    `\nVernissage bench — ${SECONDS}s each, ${CONNECTIONS} connections, node ${process.version}, inventory and search on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
   );
   const results: Record<string, unknown> = {};
   if (sections.includes('http')) results.http = await benchHttp();
@@ -448,6 +505,7 @@ async function main() {
   if (sections.includes('billing')) results.billing = await benchBilling();
   if (sections.includes('fairs')) results.fairs = await benchFairs();
   if (sections.includes('inventory')) results.inventory = await benchInventory();
+  if (sections.includes('search')) results.search = await benchSearch();
   if (sections.includes('images')) {
     const images = await benchImages();
     console.log(

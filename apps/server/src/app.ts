@@ -12,7 +12,11 @@ import { registerGalleryRoutes } from './modules/gallery/gallery.routes.js';
 import { registerEventRoutes } from './modules/events/events.routes.js';
 import { registerExhibitionRoutes } from './modules/exhibition/exhibition.routes.js';
 import { registerContestRoutes } from './modules/contest/contest.routes.js';
+import { registerBlogRoutes } from './modules/blog/blog.routes.js';
+import { registerBlogPages } from './modules/blog/pages/blog-pages.routes.js';
+import { registerOpportunityRoutes } from './modules/opportunity/opportunity.routes.js';
 import { registerFairRoutes } from './modules/fair/fair.routes.js';
+import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { loadUser } from './modules/user/user.service.js';
@@ -160,6 +164,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerExhibitionRoutes(api, ctx);
       registerFairRoutes(api, ctx);
       registerContestRoutes(api, ctx);
+      registerSearchRoutes(api, ctx);
+      registerBlogRoutes(api, ctx);
+      registerOpportunityRoutes(api, ctx);
       registerVisitorRoutes(api, ctx);
       registerRoomAnalyticsRoutes(api, ctx);
       registerViewingRoomRoutes(api, ctx);
@@ -171,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Unknown API paths reach here from the web scope too: they answer JSON, never a page.
   app.setNotFoundHandler(apiNotFound);
   registerSitePages(app, ctx, siteHosts);
+  registerBlogPages(app, ctx);
   registerSandboxPages(app, ctx);
   if (options.web) {
     const publicEnv = publicEnvOf(config);

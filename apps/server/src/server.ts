@@ -6,6 +6,7 @@ import { demoLogins, demoSeeds } from './db/seed/demo-seeds.js';
 import { runSeeds } from './db/seed/seed-runner.js';
 import { purgeTrashJob, releaseHoldsJob } from './modules/artwork/artwork.jobs.js';
 import { renewPlansJob } from './modules/billing/billing.jobs.js';
+import { remindOpportunitiesJob } from './modules/opportunity/opportunity.jobs.js';
 import { purgeRoomVisitsJob } from './modules/room-analytics/room-analytics.jobs.js';
 import { sweepStorageJob } from './modules/artwork/stored-files.js';
 import { sendMailJob } from './platform/mail/mail-queue.js';
@@ -46,7 +47,15 @@ async function main() {
     }
   }
   const jobs = app.ctx.jobs;
-  jobs.start([sendMailJob, releaseHoldsJob, purgeTrashJob, sweepStorageJob, purgeRoomVisitsJob, renewPlansJob]);
+  jobs.start([
+    sendMailJob,
+    releaseHoldsJob,
+    purgeTrashJob,
+    sweepStorageJob,
+    purgeRoomVisitsJob,
+    renewPlansJob,
+    remindOpportunitiesJob,
+  ]);
 
   let stopping = false;
   const stop = (signal: string) => {

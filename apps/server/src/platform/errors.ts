@@ -23,6 +23,14 @@ export class AppError extends Error {
   }
 }
 
+/** Whether a database error (or one it caused) is a unique violation (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 /** A 400 naming one field of the request (`body.endDate`) and what is wrong with it. */
 export function invalidField(field: string, message: string): AppError {
   return new AppError(ErrorCode.validation, `Invalid request: ${field}`, [{ field, message }]);

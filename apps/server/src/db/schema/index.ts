@@ -14,3 +14,5 @@ export * from './website.js';
 export * from './billing.js';
 export * from './fair.js';
 export * from './contest.js';
+export * from './content.js';
+export * from './search.js';

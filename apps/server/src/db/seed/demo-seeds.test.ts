@@ -33,6 +33,8 @@ describe('the demo seed', () => {
       'demo-billing',
       'demo-fairs',
       'demo-contests',
+      'demo-search',
+      'demo-content',
     ];
     expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: names, skipped: [] });
     expect(await runSeeds(t.app.ctx, demoSeeds)).toEqual({ applied: [], skipped: names });
@@ -66,12 +68,13 @@ describe('the demo seed', () => {
 
     const gid = workspace!.gid;
     const inventory = await t.app.inject({ method: 'GET', url: '/api/inventory?size=50', headers: { ...auth, gid } });
-    expect(inventory.json().total).toBe(40);
+    // 40 works of the inventory seed and 3 by 김환기 (the search seed).
+    expect(inventory.json().total).toBe(43);
     expect(
       inventory.json().items.every((item: { artwork: { images: unknown[] } }) => item.artwork.images.length === 1),
     ).toBe(true);
     const artists = await t.app.inject({ method: 'GET', url: `/api/artist/gallery/${gid}`, headers: auth });
-    expect(artists.json()).toHaveLength(3);
+    expect(artists.json()).toHaveLength(4);
     const folders = await t.app.inject({ method: 'GET', url: '/api/inventory/folder', headers: { ...auth, gid } });
     expect(folders.json().map((folder: { itemCount: number }) => folder.itemCount)).toEqual([12, 12, 6]);
     const exhibitions = await t.app.inject({ method: 'GET', url: '/api/exhibition/list', headers: { ...auth, gid } });
@@ -210,6 +213,33 @@ describe('the demo seed', () => {
     expect(round).toMatchObject({ number: 1, status: 'open', entryCount: 1 });
     const judged = await t.app.inject({ method: 'GET', url: `/api/contest/round/${round!.roundId}`, headers: juror });
     expect(judged.json<ContestRoundDto>().entries).toMatchObject([{ entryId: entry!.id, myScore: null }]);
+  });
+
+  it('makes search, the blog and opportunities real: 김환 finds 김환기, posts in both languages, a saved opportunity', async () => {
+    const found = await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent('김환')}` });
+    const works = found.json<{ items: { titleEn: string | null }[]; total: number }>();
+    expect(works.items.map((work) => work.titleEn).sort()).toEqual(['Jars', 'Moon and Bird', 'Universe']);
+    const featured = await t.app.inject({ method: 'GET', url: '/api/search/featured/all' });
+    expect(featured.json<{ total: number }>().total).toBe(2);
+    const english = await t.app.inject({ method: 'GET', url: '/api/blog/listPage', headers: { locale: 'en' } });
+    const korean = await t.app.inject({ method: 'GET', url: '/api/blog/listPage', headers: { locale: 'ko' } });
+    expect(english.json<{ total: number }>().total).toBe(2);
+    expect(korean.json<{ total: number }>().total).toBe(3);
+    const opportunities = await t.app.inject({ method: 'GET', url: '/api/opportunity/all' });
+    expect(opportunities.json<{ total: number }>().total).toBe(4);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { id: 'artist@demo.vernissage.kr', oauth: 'credentials', password: 'vernissage-demo' },
+    });
+    const saved = await t.app.inject({
+      method: 'GET',
+      url: '/api/opportunity/saved',
+      headers: { authorization: `Bearer ${login.json<{ accessToken: string }>().accessToken}` },
+    });
+    expect(saved.json<{ items: { titleEn: string }[] }>().items.map((item) => item.titleEn)).toEqual([
+      'Jeju Residency 2027',
+    ]);
   });
 
   it('loses the published password where others can reach the server', async () => {

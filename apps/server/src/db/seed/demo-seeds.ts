@@ -1,9 +1,11 @@
 import { demoAccountLogins, demoAccountsSeed, demoAdminSeed } from './demo-accounts.seed.js';
 import { demoBillingSeed } from './demo-billing.seed.js';
+import { demoContentSeed } from './demo-content.seed.js';
 import { demoContestsSeed } from './demo-contests.seed.js';
 import { demoExhibitionsSeed } from './demo-exhibitions.seed.js';
 import { demoFairsSeed } from './demo-fairs.seed.js';
 import { demoInventorySeed } from './demo-inventory.seed.js';
+import { demoSearchSeed } from './demo-search.seed.js';
 import { demoVisitorsSeed } from './demo-visitors.seed.js';
 import { demoViewingRoomSeed } from './demo-viewing-room.seed.js';
 import { demoWebsiteSeed, demoWebsiteSettingsSeed } from './demo-website.seed.js';
@@ -25,6 +27,8 @@ export const demoSeeds: readonly Seed[] = [
   demoBillingSeed,
   demoFairsSeed,
   demoContestsSeed,
+  demoSearchSeed,
+  demoContentSeed,
 ];
 
 /** The demo logins, known without reading the database (the seeds use fixed credentials). */

@@ -21,7 +21,7 @@ import {
 } from '@vernissage/shared';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, isUniqueViolation } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { artworkRecords } from '../artwork/artwork.service.js';
 import { requireAccess } from '../workspace/access.js';
@@ -118,13 +118,6 @@ export async function putDomain(
       throw new AppError(ErrorCode.conflict, 'Another site has this name.', [{ field: 'name', message: 'is taken' }]);
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export async function setLive(

@@ -253,3 +253,13 @@ export function contestResultsMail(to: string, contest: string, url: string): Ma
     `The results of "${contest}" are published.\nSee how your entry did here:\n${url}`,
   );
 }
+
+/** A saved opportunity's deadline is near (ADR 033); `deadline` is written in its own time zone. */
+export function opportunityReminderMail(to: string, title: string, deadline: string, url: string): MailMessage {
+  return bilingual(
+    to,
+    `Vernissage: ${title} 마감 임박 / ${title} closes soon`,
+    `저장하신 「${title}」의 마감이 다가옵니다: ${deadline}.\n${url}`,
+    `"${title}", which you saved, closes soon: ${deadline}.\n${url}`,
+  );
+}

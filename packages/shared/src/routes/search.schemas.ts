@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { int32FromText, text } from '../input.js';
+import { pageOf, pageQuerySchema } from '../pagination.js';
+import { artworkSchema, MEDIUM_TYPES } from './artwork.schemas.js';
+import { ROOM_AVAILABILITY } from './viewing-room.schemas.js';
+
+/** The longest query text search takes. */
+export const SEARCH_QUERY_MAX = 100;
+/** How many of each kind the quick results (`/search/query/{q}`) carry. */
+export const SEARCH_SUGGESTIONS = 5;
+
+/**
+ * Price bands, in KRW, of works whose price is public (display `exact`); the upper bound is
+ * exclusive and null is open. Works priced in USD are banded at `USD_KRW_REFERENCE` (ADR 032).
+ */
+export const PRICE_BANDS = [
+  { id: 'under_1m', min: 0, max: 1_000_000 },
+  { id: '1m_5m', min: 1_000_000, max: 5_000_000 },
+  { id: '5m_20m', min: 5_000_000, max: 20_000_000 },
+  { id: '20m_100m', min: 20_000_000, max: 100_000_000 },
+  { id: 'over_100m', min: 100_000_000, max: null },
+] as const;
+export const PRICE_BAND_IDS = PRICE_BANDS.map((band) => band.id) as [
+  (typeof PRICE_BANDS)[number]['id'],
+  ...(typeof PRICE_BANDS)[number]['id'][],
+];
+export type PriceBand = (typeof PRICE_BAND_IDS)[number];
+/** The fixed rate USD prices are banded at: bands are a browsing aid, not a quote. */
+export const USD_KRW_REFERENCE = 1400;
+
+/** Size classes by the longest side in centimetres: small below 60, large from 120. */
+export const SIZE_CLASSES = ['small', 'medium', 'large'] as const;
+export const SIZE_LIMITS_CM = { medium: 60, large: 120 } as const;
+export type SizeClass = (typeof SIZE_CLASSES)[number];
+
+const queryText = text().trim().max(SEARCH_QUERY_MAX);
+const year = int32FromText().min(0).max(9999);
+
+/** `GET /search`: the query text and the facet filters, each optional. */
+export const searchQuerySchema = pageQuerySchema.extend({
+  q: queryText.optional(),
+  medium: z.enum(MEDIUM_TYPES).optional(),
+  price: z.enum(PRICE_BAND_IDS).optional(),
+  /** Small, medium or large by the longest side (`size` is the page size). */
+  sizeClass: z.enum(SIZE_CLASSES).optional(),
+  availability: z.enum(ROOM_AVAILABILITY).optional(),
+  yearFrom: year.optional(),
+  yearTo: year.optional(),
+});
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+const facetCount = <T extends z.ZodType>(value: T) => z.array(z.object({ value, count: z.number().int() }));
+
+/**
+ * How many works each facet value would find, given the query text and the other facets'
+ * filters (a facet's own filter is left out, so its other values stay reachable).
+ */
+export const searchFacetsSchema = z
+  .object({
+    medium: facetCount(z.string()),
+    price: facetCount(z.enum(PRICE_BAND_IDS)),
+    sizeClass: facetCount(z.enum(SIZE_CLASSES)),
+    availability: facetCount(z.enum(ROOM_AVAILABILITY)),
+    decade: facetCount(z.number().int()),
+  })
+  .meta({ id: 'SearchFacets' });
+export type SearchFacetsDto = z.infer<typeof searchFacetsSchema>;
+
+export const searchResultSchema = pageOf(artworkSchema)
+  .extend({ facets: searchFacetsSchema })
+  .meta({ id: 'SearchResult' });
+export type SearchResultDto = z.infer<typeof searchResultSchema>;
+
+export const SEARCH_PLACE_KINDS = ['gallery', 'artist'] as const;
+
+/** A gallery with a live site, or an artist with works in public view. */
+export const searchPlaceSchema = z
+  .object({
+    kind: z.enum(SEARCH_PLACE_KINDS),
+    /** `gid` for a gallery, `artistid` for an artist. */
+    id: z.string(),
+    gid: z.string(),
+    name: z.string(),
+    nameEn: z.string().nullable(),
+    /** The live site (`/web/{domain}`) that shows it, if any. */
+    domain: z.string().nullable(),
+    /** Published works (an artist's own, or a gallery's). */
+    works: z.number().int(),
+  })
+  .meta({ id: 'SearchPlace' });
+export type SearchPlaceDto = z.infer<typeof searchPlaceSchema>;
+
+export const searchPlacesQuerySchema = pageQuerySchema.extend({
+  q: queryText.optional(),
+  kind: z.enum(SEARCH_PLACE_KINDS).optional(),
+});
+
+export const searchSuggestionsSchema = z
+  .object({
+    q: z.string(),
+    works: z.array(artworkSchema),
+    artists: z.array(searchPlaceSchema),
+    galleries: z.array(searchPlaceSchema),
+  })
+  .meta({ id: 'SearchSuggestions' });
+export type SearchSuggestionsDto = z.infer<typeof searchSuggestionsSchema>;
+
+export const featuredWorkInputSchema = z.strictObject({
+  /** Lower first; works with the same position show the latest pick first. */
+  idx: z.number().int().min(0).max(10_000).optional(),
+});
+
+export const featuredWorkSchema = z
+  .object({ aid: z.string(), idx: z.number().int(), createdAt: z.string() })
+  .meta({ id: 'FeaturedWork' });
