@@ -39,6 +39,10 @@ export const users = pgTable(
     productid: text('productid'),
     planState: text('plan_state'),
     planAmount: integer('plan_amount'),
+    /** Set by a platform admin: a locked user cannot sign in and loses her sessions (issue 13). */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** When the user finished or skipped the onboarding tutorial (`/tutorial`); null while it runs. */
+    tutorialClosedAt: timestamp('tutorial_closed_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('users_kakaoid_idx').on(table.kakaoid)],
 );

@@ -104,3 +104,19 @@ export const contentChanges = pgTable(
   },
   (table) => [index('content_changes_subject_idx').on(table.subject, table.subjectId)],
 );
+
+/**
+ * The onboarding steps a user has done (`/tutorial`, issue 13): one row per step, kept per user;
+ * steps that data proves done (a first work, a live site) need no row.
+ */
+export const tutorialSteps = pgTable(
+  'tutorial_steps',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.step] })],
+);
