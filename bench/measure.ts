@@ -9,16 +9,24 @@ export interface Measurement {
   non2xx: number;
 }
 
-/** Loads one URL for a fixed time with autocannon and reports req/s and latency percentiles. */
+/**
+ * Loads one URL for a fixed time with autocannon and reports req/s and latency percentiles. With
+ * `paths`, every request asks for the next path of the list in turn (a different query each time).
+ */
 export async function measure(
   name: string,
   url: string,
-  options: { seconds: number; connections: number; headers?: Record<string, string> },
+  options: { seconds: number; connections: number; headers?: Record<string, string>; paths?: readonly string[] },
 ): Promise<Measurement> {
   const latencies: number[] = [];
+  const paths = options.paths;
+  let next = 0;
+  const requests = paths && [
+    { setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length] }) },
+  ];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url, duration: options.seconds, connections: options.connections, headers: options.headers },
+      { url, duration: options.seconds, connections: options.connections, headers: options.headers, requests },
       (error: Error | null, outcome) => (error ? reject(error) : resolve(outcome)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));

@@ -2,11 +2,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { MEDIUM_TYPES } from '@vernissage/shared';
 import { makeDataDir, removeDataDir, REPO_ROOT, startServer, type RunningServer } from '../e2e/support/server.js';
 import { verificationLinkIn } from '../e2e/support/accounts.js';
 import { benchImages } from './images.js';
 import { fillInventory, INVENTORY_SIZE, openBenchDatabase } from './inventory-data.js';
-import { fillSearchWorks, SEARCH_WORKS } from './search-data.js';
+import { fillSearchWorks, SEARCH_PARTIAL_NAMES, SEARCH_WORKS } from './search-data.js';
 import { measure, warmUp, type Measurement } from './measure.js';
 
 /**
@@ -443,12 +444,17 @@ const SEARCH_QUERY = `q=${encodeURIComponent('김환')}&medium=painting&size=20`
 
 /**
  * Search over 100,000 generated works (PostgreSQL with BENCH_DATABASE_URL, else PGlite), through
- * the API and beside a bare Fastify sending the search repository's own SQL on the driver.
+ * the API and beside a bare Fastify sending the search repository's own SQL on the driver: the
+ * typical query asked again and again (the API answers it from the page cache, ADR 032), and
+ * 2,200 different typical queries in turn (every partial artist name with every medium), which
+ * the cache never answers.
  */
 async function benchSearch() {
   const dataDir = await makeDataDir();
   const env = { LOG_LEVEL: 'warn', ...(DATABASE_URL && { DATABASE_URL }) };
   let server: RunningServer | null = await startServer({ dataDir, env });
+  const works = SEARCH_WORKS.toLocaleString('en');
+  const options = { seconds: SECONDS, connections: CONNECTIONS };
   try {
     const email = 'bench-search@gallery.test';
     await fetch(`${server.url}/api/user/signup`, {
@@ -469,9 +475,10 @@ async function benchSearch() {
     });
     const bareUrl = `${baseline.url}/search?${SEARCH_QUERY}`;
     await warmUp(bareUrl);
-    const bare = await measure(`GET /search of ${SEARCH_WORKS.toLocaleString('en')} (plain SQL)`, bareUrl, {
-      seconds: SECONDS,
-      connections: CONNECTIONS,
+    const bare = await measure(`GET /search of ${works} (plain SQL)`, bareUrl, options);
+    const bareVaried = await measure(`GET /search, 2,200 queries (plain SQL)`, bareUrl, {
+      ...options,
+      paths: searchPaths('/search'),
     });
     await baseline.stop();
 
@@ -480,17 +487,26 @@ async function benchSearch() {
     const check = await fetch(url);
     if (!check.ok) throw new Error(`search answered ${check.status}: ${await check.text()}`);
     const answer = (await check.json()) as { total: number };
-    console.log(`search "김환" + medium=painting finds ${answer.total} of ${SEARCH_WORKS.toLocaleString('en')} works`);
-    await warmUp(url);
-    const app = await measure(`GET /api/search of ${SEARCH_WORKS.toLocaleString('en')}`, url, {
-      seconds: SECONDS,
-      connections: CONNECTIONS,
+    console.log(`search "김환" + medium=painting finds ${answer.total} of ${works} works`);
+    const varied = await measure(`GET /api/search, 2,200 queries (no cache)`, url, {
+      ...options,
+      paths: searchPaths('/api/search'),
     });
-    return report({ baseline: bare, app });
+    await warmUp(url);
+    const app = await measure(`GET /api/search of ${works} (kept)`, url, options);
+    return { uncached: report({ baseline: bareVaried, app: varied }), kept: report({ baseline: bare, app }) };
   } finally {
     await server?.stop();
     await removeDataDir(dataDir);
   }
+}
+
+/** Every partial artist name of the bench data (surname and first syllable) with every medium. */
+function searchPaths(path: string): string[] {
+  const paths: string[] = [];
+  for (const name of SEARCH_PARTIAL_NAMES)
+    for (const medium of MEDIUM_TYPES) paths.push(`${path}?q=${encodeURIComponent(name)}&medium=${medium}&size=20`);
+  return paths;
 }
 
 async function main() {

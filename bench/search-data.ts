@@ -3,6 +3,34 @@ import type { DatabaseHandle } from '../apps/server/src/db/client.js';
 
 export const SEARCH_WORKS = 100_000;
 const ARTISTS = 200;
+const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임'];
+const GIVEN = [
+  '환기',
+  '우환',
+  '서보',
+  '창열',
+  '수근',
+  '중섭',
+  '은희',
+  '민정',
+  '지훈',
+  '서연',
+  '도윤',
+  '하은',
+  '준서',
+  '예린',
+  '시우',
+  '유나',
+  '태오',
+  '소연',
+  '건우',
+  '다인',
+];
+
+/** What visitors type: a surname and the first syllable of a given name ("김환"), 200 of them. */
+export const SEARCH_PARTIAL_NAMES: readonly string[] = SURNAMES.flatMap((surname) =>
+  GIVEN.map((given) => surname + given.slice(0, 1)),
+);
 
 /**
  * Fills a workspace with 200 artists (Korean names with their romanisations; artist 200 is
@@ -19,8 +47,8 @@ export async function fillSearchWorks(database: DatabaseHandle, email: string): 
   await db.execute(sql`
     insert into artists (id, gallery_id, name, name_en)
     select 'bench-ar-' || n, ${gid},
-      (array['김','이','박','최','정','강','조','윤','장','임'])[1 + n % 10] ||
-        (array['환기','우환','서보','창열','수근','중섭','은희','민정','지훈','서연','도윤','하은','준서','예린','시우','유나','태오','소연','건우','다인'])[1 + (n / 10) % 20],
+      (string_to_array(${SURNAMES.join(',')}, ','))[1 + n % 10] ||
+        (string_to_array(${GIVEN.join(',')}, ','))[1 + (n / 10) % 20],
       (array['Kim','Lee','Park','Choi','Jung','Kang','Cho','Yoon','Jang','Lim'])[1 + n % 10] || ' ' ||
         (array['Whanki','Ufan','Seobo','Changyeol','Sookeun','Joongseop','Eunhee','Minjung','Jihoon','Seoyeon','Doyun','Haeun','Junseo','Yerin','Siwoo','Yuna','Taeo','Soyeon','Gunwoo','Dain'])[1 + (n / 10) % 20]
     from generate_series(1, ${ARTISTS}) as n`);
@@ -34,7 +62,7 @@ export async function fillSearchWorks(database: DatabaseHandle, email: string): 
     insert into artworks (id, gallery_id, artist_id, title, title_en, year, medium_type, medium_text, height, width,
       price_amount, price_currency, price_display, description, description_en, tags, state, base_state, published,
       deleted_at, created_at)
-    select 'bench-s-' || n, ${gid}, 'bench-ar-' || (1 + n % ${ARTISTS}),
+    select 'bench-s-' || n, ${gid}, 'bench-ar-' || (1 + (n / 7) % ${ARTISTS}),
       ko[1 + n % 25] || ' ' || ko[1 + (n / 25) % 25] || ' ' || n,
       en[1 + n % 25] || ' and ' || en[1 + (n / 25) % 25] || ' No. ' || n,
       1950 + n % 75, types[1 + n % 11], media[1 + n % 6], 20 + n % 200, 20 + (n * 7) % 180,

@@ -18,15 +18,16 @@ afterAll(async () => {
 describe('the platform shell in Chromium', () => {
   it('opens in Korean, switches to English and back, and remembers the choice', async () => {
     const { page } = browser;
-    await page.goto(`${server.url}/`);
+    // The app's shell, on a page of its own (`/` without a session is the server's landing, ADR 035).
+    await page.goto(`${server.url}/login`);
     expect(await page.getAttribute('html', 'lang')).toBe('ko');
     await expect.poll(() => page.getByTestId('app-nav').isVisible()).toBe(true);
-    await browser.screenshot('foundation-01-home-ko');
+    await browser.screenshot('foundation-01-shell-ko');
 
     await page.getByTestId('language-en').click();
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
     await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(true);
-    await browser.screenshot('foundation-02-home-en');
+    await browser.screenshot('foundation-02-shell-en');
 
     // The choice is a cookie: the server renders the next page in English straight away.
     await page.reload();

@@ -32,7 +32,8 @@ describe('the server process', () => {
   it('serves the web app with server-rendered HTML', async () => {
     const server = await startServer();
     dirs.push(server.dataDir);
-    const page = await fetch(`${server.url}/`, { headers: { 'accept-language': 'en' } });
+    // A page of the app rendered per request (`/` without a session is the server's landing, ADR 035).
+    const page = await fetch(`${server.url}/invitations`, { headers: { 'accept-language': 'en' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/);

@@ -3,8 +3,9 @@
  * browser journeys use. Prints the four Lighthouse scores, the timings and axe's serious and
  * critical violations per page, and exits non-zero below the goals.
  *
- * - `npm run audit` (`--site`): the demo gallery's public site — its home, a work page and an
- *   exhibition page (issue 10: performance, accessibility, best practices ≥ 95, SEO 100).
+ * - `npm run audit` (`--site`): the platform's front door `/` (ADR 035) and the demo gallery's
+ *   public site — its home, a work page and an exhibition page (issue 10: performance,
+ *   accessibility, best practices ≥ 95, SEO 100).
  * - `npm run audit:web` (`--app`): the app's main pages — sign-in, sign-up and pricing without a
  *   session, the dashboard, the inventory and the fairs signed in as the demo gallery, the demo
  *   fair's public page (issue 15: performance ≥ 90, accessibility and best practices ≥ 95, SEO
@@ -127,11 +128,13 @@ async function appPagesOf(origin: string): Promise<AuditedPage[]> {
   ];
 }
 
-/** The pages to audit: the demo site's home, its first work and its current exhibition. */
+/** The pages to audit: the front door, the demo site's home, its first work and its current exhibition. */
 async function sitePagesOf(origin: string): Promise<AuditedPage[]> {
   const main = (await (await fetch(`${origin}/api/web/demo/main`)).json()) as { works: { slug: string }[] };
   const shows = (await (await fetch(`${origin}/api/web/demo/exhibitions`)).json()) as { slug: string }[];
   return [
+    // The platform's own landing for visitors, held to the public pages' budget (ADR 035).
+    { name: 'front-door', url: `${origin}/` },
     { name: 'site home', url: `${origin}/web/demo` },
     { name: 'work page', url: `${origin}/web/demo/works/${main.works[0]!.slug}` },
     { name: 'exhibition page', url: `${origin}/web/demo/exhibitions/${shows[0]!.slug}` },

@@ -11,10 +11,13 @@ import { registerOutboxRoutes } from './modules/dev/outbox.routes.js';
 import { registerGalleryRoutes } from './modules/gallery/gallery.routes.js';
 import { registerEventRoutes } from './modules/events/events.routes.js';
 import { registerExhibitionRoutes } from './modules/exhibition/exhibition.routes.js';
+import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerContestRoutes } from './modules/contest/contest.routes.js';
 import { registerBlogRoutes } from './modules/blog/blog.routes.js';
 import { registerBlogPages } from './modules/blog/pages/blog-pages.routes.js';
+import { registerFrontDoor } from './modules/home/front-door.routes.js';
 import { registerOpportunityRoutes } from './modules/opportunity/opportunity.routes.js';
+import { registerTutorialRoutes } from './modules/tutorial/tutorial.routes.js';
 import { registerFairRoutes } from './modules/fair/fair.routes.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
@@ -153,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       api.setNotFoundHandler(apiNotFound);
       registerSystemRoutes(api, database);
       registerUserRoutes(api, ctx);
+      registerAdminRoutes(api, ctx);
       registerBillingRoutes(api, ctx);
       registerWorkspaceRoutes(api, ctx);
       registerOutboxRoutes(api, ctx);
@@ -167,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerSearchRoutes(api, ctx);
       registerBlogRoutes(api, ctx);
       registerOpportunityRoutes(api, ctx);
+      registerTutorialRoutes(api, ctx);
       registerVisitorRoutes(api, ctx);
       registerRoomAnalyticsRoutes(api, ctx);
       registerViewingRoomRoutes(api, ctx);
@@ -179,6 +184,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler(apiNotFound);
   registerSitePages(app, ctx, siteHosts);
   registerBlogPages(app, ctx);
+  // `/` without a session: the landing, before the web app's dashboard (ADR 035).
+  registerFrontDoor(app, ctx);
   registerSandboxPages(app, ctx);
   if (options.web) {
     const publicEnv = publicEnvOf(config);

@@ -9,6 +9,8 @@ export const ErrorCode = {
   unauthenticated: AUTH_FAILURE_CODE,
   invalidCredentials: 'invalid_credentials',
   emailNotVerified: 'email_not_verified',
+  /** A platform admin locked the account: no sign-in until she unlocks it (issue 13). */
+  accountLocked: 'account_locked',
   signupIncomplete: 'signup_incomplete',
   validation: 'validation',
   badRequest: 'bad_request',
@@ -31,6 +33,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.unauthenticated]: 401,
   [ErrorCode.invalidCredentials]: 401,
   [ErrorCode.emailNotVerified]: 403,
+  [ErrorCode.accountLocked]: 403,
   [ErrorCode.signupIncomplete]: 403,
   [ErrorCode.validation]: 400,
   [ErrorCode.badRequest]: 400,

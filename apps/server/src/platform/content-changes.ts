@@ -1,10 +1,14 @@
+import type { ContentAction, ContentSubject } from '@vernissage/shared';
 import type { Database } from '../db/client.js';
 import { contentChanges } from '../db/schema/index.js';
 import { newId } from './ids.js';
 
-/** What platform admins change of the platform's own content (ADR 033). */
-export type ContentSubject = 'blog_post' | 'opportunity';
-export type ContentAction = 'create' | 'update' | 'delete';
+/**
+ * What platform admins change (ADR 033, issue 13): blog posts and opportunities (create, update,
+ * delete), featured works (feature, unfeature) and users (lock, unlock). The subjects and actions
+ * are declared once in the contract, where the change log (`GET /admin/changes`) answers them.
+ */
+export type { ContentAction, ContentSubject };
 
 /**
  * Records who changed what and when, in the transaction of the change itself, so there is no

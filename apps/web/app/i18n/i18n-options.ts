@@ -21,6 +21,10 @@ export const NAMESPACES = [
   'billing',
   'fairs',
   'contests',
+  'admin',
+  'discovery',
+  'adminContent',
+  'tutorial',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -36,6 +36,14 @@ import enFairs from '../../public/locales/en/fairs.json';
 import koFairs from '../../public/locales/ko/fairs.json';
 import enContests from '../../public/locales/en/contests.json';
 import koContests from '../../public/locales/ko/contests.json';
+import enAdmin from '../../public/locales/en/admin.json';
+import koAdmin from '../../public/locales/ko/admin.json';
+import enDiscovery from '../../public/locales/en/discovery.json';
+import koDiscovery from '../../public/locales/ko/discovery.json';
+import enAdminContent from '../../public/locales/en/adminContent.json';
+import koAdminContent from '../../public/locales/ko/adminContent.json';
+import enTutorial from '../../public/locales/en/tutorial.json';
+import koTutorial from '../../public/locales/ko/tutorial.json';
 import { baseI18nOptions } from './i18n-options';
 import { localeOfRequest } from './resolve-locale';
 
@@ -63,6 +71,10 @@ export const resources = {
     billing: koBilling,
     fairs: koFairs,
     contests: koContests,
+    admin: koAdmin,
+    discovery: koDiscovery,
+    adminContent: koAdminContent,
+    tutorial: koTutorial,
   },
   en: {
     common: enCommon,
@@ -83,6 +95,10 @@ export const resources = {
     billing: enBilling,
     fairs: enFairs,
     contests: enContests,
+    admin: enAdmin,
+    discovery: enDiscovery,
+    adminContent: enAdminContent,
+    tutorial: enTutorial,
   },
 } satisfies Resource & Record<Locale, unknown>;
 

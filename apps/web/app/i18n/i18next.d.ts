@@ -16,6 +16,10 @@ import type visitors from '../../public/locales/ko/visitors.json';
 import type billing from '../../public/locales/ko/billing.json';
 import type fairs from '../../public/locales/ko/fairs.json';
 import type contests from '../../public/locales/ko/contests.json';
+import type admin from '../../public/locales/ko/admin.json';
+import type discovery from '../../public/locales/ko/discovery.json';
+import type adminContent from '../../public/locales/ko/adminContent.json';
+import type tutorial from '../../public/locales/ko/tutorial.json';
 
 // Translation keys are checked at compile time against the Korean files; a unit test keeps the
 // English files in step with them.
@@ -41,6 +45,10 @@ declare module 'i18next' {
       visitors: typeof visitors;
       fairs: typeof fairs;
       contests: typeof contests;
+      admin: typeof admin;
+      discovery: typeof discovery;
+      adminContent: typeof adminContent;
+      tutorial: typeof tutorial;
     };
   }
 }

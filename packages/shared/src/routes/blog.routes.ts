@@ -103,3 +103,13 @@ export const adminBlogListRoute = defineRoute({
   query: pageQuerySchema,
   responses: { 200: pageOf(blogPostSummarySchema), ...adminErrors },
 });
+
+export const adminBlogPostRoute = defineRoute({
+  method: 'GET',
+  path: '/blog/admin/post/{id}',
+  summary: `One post, a draft too, with its Markdown and safe HTML, for the editor (platform admins) ${ADDITION}`,
+  tags,
+  auth: 'session',
+  params,
+  responses: { 200: blogPostSchema, ...adminErrors },
+});

@@ -113,3 +113,13 @@ export const adminOpportunityListRoute = defineRoute({
   query: pageQuerySchema,
   responses: { 200: pageOf(opportunitySchema), ...sessionErrors },
 });
+
+export const adminOpportunityRoute = defineRoute({
+  method: 'GET',
+  path: '/opportunity/admin/opid/{id}',
+  summary: `One opportunity, a draft too, for the editor (platform admins) ${ADDITION}`,
+  tags,
+  auth: 'session',
+  params,
+  responses: { 200: opportunitySchema, ...sessionErrors },
+});

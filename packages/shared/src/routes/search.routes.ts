@@ -7,6 +7,7 @@ import { artworkSchema } from './artwork.schemas.js';
 import {
   featuredWorkInputSchema,
   featuredWorkSchema,
+  publicWorkSchema,
   SEARCH_QUERY_MAX,
   searchPlaceSchema,
   searchPlacesQuerySchema,
@@ -55,6 +56,16 @@ export const searchSuggestRoute = defineRoute({
   auth: 'public',
   params: z.object({ q: text().trim().min(1).max(SEARCH_QUERY_MAX) }),
   responses: { 200: searchSuggestionsSchema, ...publicErrors },
+});
+
+export const searchWorkRoute = defineRoute({
+  method: 'GET',
+  path: '/search/work/{aid}',
+  summary: `One published work as the public sees it, with its gallery and the gallery's live site; 404 for any other ${ADDITION}`,
+  tags,
+  auth: 'public',
+  params: z.object({ aid: idText() }),
+  responses: { 200: publicWorkSchema, 400: errorBodySchema, 404: errorBodySchema },
 });
 
 export const featuredWorksRoute = defineRoute({

@@ -33,6 +33,36 @@ export const SIZE_CLASSES = ['small', 'medium', 'large'] as const;
 export const SIZE_LIMITS_CM = { medium: 60, large: 120 } as const;
 export type SizeClass = (typeof SIZE_CLASSES)[number];
 
+/**
+ * Where a work is: the Korean region its gallery's address starts with ("서울특별시 …", "경기도
+ * …"), or names in English ("…, Seoul"). Works of galleries elsewhere or without an address have
+ * no location facet (ADR 032).
+ */
+export const SEARCH_REGIONS = [
+  { id: 'seoul', ko: ['서울'], en: 'seoul' },
+  { id: 'busan', ko: ['부산'], en: 'busan' },
+  { id: 'daegu', ko: ['대구'], en: 'daegu' },
+  { id: 'incheon', ko: ['인천'], en: 'incheon' },
+  { id: 'gwangju', ko: ['광주'], en: 'gwangju' },
+  { id: 'daejeon', ko: ['대전'], en: 'daejeon' },
+  { id: 'ulsan', ko: ['울산'], en: 'ulsan' },
+  { id: 'sejong', ko: ['세종'], en: 'sejong' },
+  { id: 'gyeonggi', ko: ['경기'], en: 'gyeonggi' },
+  { id: 'gangwon', ko: ['강원'], en: 'gangwon' },
+  { id: 'chungbuk', ko: ['충북', '충청북'], en: 'chungcheongbuk' },
+  { id: 'chungnam', ko: ['충남', '충청남'], en: 'chungcheongnam' },
+  { id: 'jeonbuk', ko: ['전북', '전라북'], en: 'jeollabuk' },
+  { id: 'jeonnam', ko: ['전남', '전라남'], en: 'jeollanam' },
+  { id: 'gyeongbuk', ko: ['경북', '경상북'], en: 'gyeongsangbuk' },
+  { id: 'gyeongnam', ko: ['경남', '경상남'], en: 'gyeongsangnam' },
+  { id: 'jeju', ko: ['제주'], en: 'jeju' },
+] as const;
+export const SEARCH_REGION_IDS = SEARCH_REGIONS.map((region) => region.id) as [
+  (typeof SEARCH_REGIONS)[number]['id'],
+  ...(typeof SEARCH_REGIONS)[number]['id'][],
+];
+export type SearchRegion = (typeof SEARCH_REGION_IDS)[number];
+
 const queryText = text().trim().max(SEARCH_QUERY_MAX);
 const year = int32FromText().min(0).max(9999);
 
@@ -46,6 +76,7 @@ export const searchQuerySchema = pageQuerySchema.extend({
   availability: z.enum(ROOM_AVAILABILITY).optional(),
   yearFrom: year.optional(),
   yearTo: year.optional(),
+  location: z.enum(SEARCH_REGION_IDS).optional(),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
@@ -62,6 +93,7 @@ export const searchFacetsSchema = z
     sizeClass: facetCount(z.enum(SIZE_CLASSES)),
     availability: facetCount(z.enum(ROOM_AVAILABILITY)),
     decade: facetCount(z.number().int()),
+    location: facetCount(z.enum(SEARCH_REGION_IDS)),
   })
   .meta({ id: 'SearchFacets' });
 export type SearchFacetsDto = z.infer<typeof searchFacetsSchema>;
@@ -104,6 +136,24 @@ export const searchSuggestionsSchema = z
   })
   .meta({ id: 'SearchSuggestions' });
 export type SearchSuggestionsDto = z.infer<typeof searchSuggestionsSchema>;
+
+/**
+ * GET `/search/work/{aid}`: one published work as the public sees it, with the gallery that
+ * shows it and, when that gallery's site is live, the site's path.
+ */
+export const publicWorkSchema = z
+  .object({
+    work: artworkSchema,
+    gallery: z.object({
+      gid: z.string(),
+      name: z.string(),
+      nameEn: z.string().nullable(),
+      /** `/web/{domain}` while the gallery's site is live, else null. */
+      sitePath: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'PublicWork' });
+export type PublicWorkDto = z.infer<typeof publicWorkSchema>;
 
 export const featuredWorkInputSchema = z.strictObject({
   /** Lower first; works with the same position show the latest pick first. */

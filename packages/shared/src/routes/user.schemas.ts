@@ -49,6 +49,8 @@ export const userSchema = z
     /** False until the sign-up form is completed (after a first provider sign-in). */
     signupComplete: z.boolean(),
     createdAt: z.string(),
+    /** When a platform admin locked the account (it cannot sign in); null when it is not locked. */
+    lockedAt: z.string().nullable(),
   })
   .meta({ id: 'User' });
 export type UserDto = z.infer<typeof userSchema>;

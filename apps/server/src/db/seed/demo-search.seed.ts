@@ -1,5 +1,5 @@
 import { createWorks } from '../../modules/artwork/artwork.service.js';
-import { createArtist } from '../../modules/gallery/gallery.service.js';
+import { createArtist, updateGallerySetting } from '../../modules/gallery/gallery.service.js';
 import { featureWork } from '../../modules/search/search.service.js';
 import { demoPicture } from './demo-art.js';
 import { identityOf } from './demo-inventory.seed.js';
@@ -30,13 +30,21 @@ const WORKS = [
 /**
  * Works by 김환기 (Kim Whanki) at the demo gallery, published, so a visitor's search for "김환"
  * finds something real; one price exact, one hidden and one on request, so the price band shows
- * only the first. The demo admin features the first two as staff picks.
+ * only the first. The demo admin features the first two as staff picks. The gallery's address is
+ * in Seoul, so search's location facet names it.
  */
 export const demoSearchSeed: Seed = {
   name: 'demo-search',
   run: async (ctx) => {
     const gallery = await identityOf(ctx, 'gallery@demo.vernissage.kr');
     const admin = await identityOf(ctx, 'admin@demo.vernissage.kr');
+    await updateGallerySetting(
+      ctx,
+      gallery.identity,
+      gallery.gid,
+      { address: '서울특별시 종로구 삼청로 12' },
+      undefined,
+    );
     const artist = await createArtist(
       ctx,
       gallery.identity,

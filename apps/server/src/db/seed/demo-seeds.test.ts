@@ -219,6 +219,7 @@ describe('the demo seed', () => {
     const found = await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent('김환')}` });
     const works = found.json<{ items: { titleEn: string | null }[]; total: number }>();
     expect(works.items.map((work) => work.titleEn).sort()).toEqual(['Jars', 'Moon and Bird', 'Universe']);
+    expect(found.json<{ facets: { location: object[] } }>().facets.location).toEqual([{ value: 'seoul', count: 3 }]);
     const featured = await t.app.inject({ method: 'GET', url: '/api/search/featured/all' });
     expect(featured.json<{ total: number }>().total).toBe(2);
     const english = await t.app.inject({ method: 'GET', url: '/api/blog/listPage', headers: { locale: 'en' } });

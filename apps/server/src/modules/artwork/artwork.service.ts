@@ -116,6 +116,8 @@ export async function createWorks(
       return prepared.map((work) => work.aid);
     }),
   );
+  // No site lists a new work until it is chosen, but search may show it at once (ADR 032).
+  await invalidateSitePages(ctx, [siteTags.works(gid)]);
   for (const work of prepared) {
     ctx.reports.report(
       `New artwork registered: “${work.input.title}” (${work.images.length} image(s)) in workspace ${gid} by ${identity.user.email}`,

@@ -1,5 +1,6 @@
 import {
   adminBlogListRoute,
+  adminBlogPostRoute,
   blogListPageRoute,
   blogListRoute,
   blogPostByUrlRoute,
@@ -20,6 +21,7 @@ export function registerBlogRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(app, blogPostRoute, ({ params }) => blog.getPost(ctx, params.id));
   registerRoute(app, blogPostByUrlRoute, ({ params }) => blog.getPostByTextid(ctx, params.textid));
   registerRoute(app, adminBlogListRoute, ({ identity, query }) => blog.listAllPosts(ctx, identity, query));
+  registerRoute(app, adminBlogPostRoute, ({ identity, params }) => blog.getAnyPost(ctx, identity, params.id));
   registerRoute(app, createBlogPostRoute, ({ identity, body }) => blog.createPost(ctx, identity, body));
   registerRoute(app, updateBlogPostRoute, ({ identity, params, body }) =>
     blog.updatePost(ctx, identity, params.id, body),

@@ -52,6 +52,14 @@ export async function listAllPosts(ctx: AppContext, identity: Identity, query: P
   return answerPage(query, rows.map(presentPostSummary), total);
 }
 
+/** GET `/blog/admin/post/{id}` (platform admins): a draft too, for the editor. */
+export async function getAnyPost(ctx: AppContext, identity: Identity, id: string): Promise<BlogPostDto> {
+  requireAdmin(identity);
+  const post = await repo.findPost(ctx.db, id);
+  if (!post) throw noSuchPost();
+  return presentPost(post);
+}
+
 /** GET `/blog/post/{id}`. */
 export async function getPost(ctx: AppContext, id: string): Promise<BlogPostDto> {
   return presentPost(publishedOnly(await repo.findPost(ctx.db, id)));

@@ -161,3 +161,21 @@ describe('blog posts', () => {
     expect(after.filter((row) => row.id !== other.id)).toEqual(before);
   });
 });
+
+describe('a post for the editor', () => {
+  it('is read by platform admins with its Markdown, a draft too, and by no one else', async () => {
+    const draft = await api.post(admin, { published: false, body: '**초안** <script>x</script>' });
+    const answer = await api.call(admin, 'GET', `/blog/admin/post/${draft.id}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<BlogPostDto>()).toMatchObject({
+      id: draft.id,
+      published: false,
+      body: '**초안** <script>x</script>',
+      bodyHtml: '<p><strong>초안</strong> &lt;script&gt;x&lt;/script&gt;</p>',
+    });
+    for (const user of [artist, null]) {
+      expect((await api.call(user, 'GET', `/blog/admin/post/${draft.id}`)).statusCode).toBe(user ? 403 : 401);
+    }
+    expect((await api.call(admin, 'GET', '/blog/admin/post/no-such-post')).statusCode).toBe(404);
+  });
+});

@@ -24,6 +24,8 @@ describe('press text Markdown', () => {
     ['<img src=x onerror=alert(1)>', '<p>&lt;img src=x onerror=alert(1)&gt;</p>'],
     ['[x](javascript:alert(1))', '<p>[x](javascript:alert(1))</p>'],
     ['[x](data:text/html,hi)', '<p>[x](data:text/html,hi)</p>'],
+    ['[x](//evil.test/a)', '<p>[x](//evil.test/a)</p>'],
+    ['[x](/search?q=a"b)', '<p><a href="/search?q=a&quot;b" rel="noopener noreferrer nofollow">x</a></p>'],
     [
       '[x](https://a.test/"onmouseover="alert(1))',
       '<p><a href="https://a.test/&quot;onmouseover=&quot;alert(1" rel="noopener noreferrer nofollow">x</a>)</p>',

@@ -1,5 +1,6 @@
 import {
   adminOpportunityListRoute,
+  adminOpportunityRoute,
   createOpportunityRoute,
   deleteOpportunityRoute,
   opportunityListRoute,
@@ -29,6 +30,9 @@ export function registerOpportunityRoutes(app: FastifyInstance, ctx: AppContext)
   );
   registerRoute(app, adminOpportunityListRoute, ({ identity, query }) =>
     opportunities.listAllOpportunities(ctx, identity, query),
+  );
+  registerRoute(app, adminOpportunityRoute, ({ identity, params }) =>
+    opportunities.getAnyOpportunity(ctx, identity, params.id),
   );
   registerRoute(app, createOpportunityRoute, ({ identity, body }) =>
     opportunities.createOpportunity(ctx, identity, body),

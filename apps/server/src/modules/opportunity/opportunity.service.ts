@@ -53,6 +53,14 @@ export async function getOpportunity(ctx: AppContext, id: string): Promise<Oppor
   return presentOpportunity(await findPublished(ctx, id));
 }
 
+/** GET `/opportunity/admin/opid/{id}` (platform admins): a draft too, for the editor. */
+export async function getAnyOpportunity(ctx: AppContext, identity: Identity, id: string): Promise<OpportunityDto> {
+  requireAdmin(identity);
+  const row = await repo.findOpportunity(ctx.db, id);
+  if (!row) throw noSuchOpportunity();
+  return presentOpportunity(row);
+}
+
 /** GET `/opportunity/admin/list` (platform admins): drafts too. */
 export async function listAllOpportunities(ctx: AppContext, identity: Identity, query: PageQuery) {
   requireAdmin(identity);

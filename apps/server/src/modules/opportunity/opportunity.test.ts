@@ -270,3 +270,16 @@ describe('the reminder of a saved opportunity', () => {
     expect(runs[0] + runs[1]).toBe(1);
   });
 });
+
+describe('an opportunity for the editor', () => {
+  it('is read by platform admins, a draft too, and by no one else', async () => {
+    const draft = await api.opportunity(admin, { published: false, timeZone: 'Europe/Paris' });
+    const answer = await api.call(admin, 'GET', `/opportunity/admin/opid/${draft.id}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<OpportunityDto>()).toMatchObject({ id: draft.id, published: false, timeZone: 'Europe/Paris' });
+    for (const user of [artist, null]) {
+      expect((await api.call(user, 'GET', `/opportunity/admin/opid/${draft.id}`)).statusCode).toBe(user ? 403 : 401);
+    }
+    expect((await api.call(admin, 'GET', '/opportunity/admin/opid/no-such-one')).statusCode).toBe(404);
+  });
+});

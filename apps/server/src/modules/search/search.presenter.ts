@@ -3,6 +3,7 @@ import {
   type SearchPlaceDto,
   PRICE_BAND_IDS,
   ROOM_AVAILABILITY,
+  SEARCH_REGION_IDS,
   SIZE_CLASSES,
 } from '@vernissage/shared';
 import type { FacetRow, FeaturedRow, PlaceRow } from './search.repository.js';
@@ -23,15 +24,11 @@ export function presentFacets(rows: FacetRow[]): SearchFacetsDto {
     price: ordered('price', PRICE_BAND_IDS),
     sizeClass: ordered('sizeClass', SIZE_CLASSES),
     availability: ordered('availability', ROOM_AVAILABILITY),
+    location: ordered('location', SEARCH_REGION_IDS),
     decade: of('decade')
       .map((row) => ({ value: Number(row.value), count: row.count }))
       .sort((a, b) => b.value - a.value),
   };
-}
-
-/** The total the facet scan counted: works matching the text and every filter. */
-export function totalOf(rows: FacetRow[]): number {
-  return rows.find((row) => row.facet === 'total')?.count ?? 0;
 }
 
 /** A gallery or artist found by search: public names, its live site, how many works it shows. */
@@ -44,6 +41,21 @@ export function presentPlace(row: PlaceRow): SearchPlaceDto {
     nameEn: row.nameEn,
     domain: row.domain,
     works: row.works,
+  };
+}
+
+/** The gallery of a public work: its names, and its site's path while the site is live. */
+export function presentWorkGallery(gallery: {
+  id: string;
+  name: string;
+  nameEn: string | null;
+  domain: string | null;
+}) {
+  return {
+    gid: gallery.id,
+    name: gallery.name,
+    nameEn: gallery.nameEn,
+    sitePath: gallery.domain ? `/web/${gallery.domain}` : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   PRICE_BANDS,
+  SEARCH_REGIONS,
   SIZE_LIMITS_CM,
   USD_KRW_REFERENCE,
   pageWindow,
@@ -8,14 +9,14 @@ import {
 } from '@vernissage/shared';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { artists, artworks, featuredWorks, galleries } from '../../db/schema/index.js';
+import { artists, artworks, featuredWorks, galleries, siteDomains } from '../../db/schema/index.js';
 
 /**
  * The SQL of search (ADR 032). Text is matched per word: a word is found when it is a substring of
  * a work's folded text (Hangul decomposed into jamo, so "김환" finds "김환기"), or close to one of
  * its words by trigram word similarity (typos), or an English stem of it (`english` full text:
  * "paintings" finds "painting"), or when it matches the name of the work's artist the same ways.
- * Every arm is served by a GIN index of migration 0023 whose expression is repeated here exactly.
+ * Every arm is served by a GIN index (migrations 0023 and 0026).
  */
 
 export type ArtworkRow = typeof artworks.$inferSelect;
@@ -27,10 +28,13 @@ const WORD_SIMILARITY_THRESHOLD = '0.45';
 
 const PUBLIC_WORK = and(eq(artworks.published, true), isNull(artworks.deletedAt))!;
 
-/** The folded text of a work: the expression of `artworks_search_trgm_idx`. */
-const workText = sql`search_artwork_text(${artworks.title}, ${artworks.titleEn}, ${artworks.mediumText}, ${artworks.tags}, ${artworks.description}, ${artworks.descriptionEn})`;
-const workFold = sql`search_fold(${workText})`;
-const workVector = sql`to_tsvector('english'::regconfig, ${workText})`;
+/**
+ * The folded text and the English vector of a work: generated columns of migration 0026, indexed
+ * by `artworks_search_trgm_idx` and `artworks_search_fts_idx`, left out of the Drizzle schema so
+ * that no other select fetches them.
+ */
+const workFold = sql`${artworks}.search_fold`;
+const workVector = sql`${artworks}.search_vector`;
 const artistFold = sql`search_fold(coalesce(${artists.name}, '') || ' ' || coalesce(${artists.nameEn}, ''))`;
 const galleryFold = sql`search_fold(coalesce(${galleries.name}, '') || ' ' || coalesce(${galleries.nameen}, ''))`;
 
@@ -45,16 +49,17 @@ export function termsOf(q: string | undefined): string[] {
   return [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_TERMS);
 }
 
-/** One word against a folded text: substring or typo-close word. */
-function foldMatches(fold: SQL, term: string): SQL {
-  const pattern = `%${likeEscaped(term)}%`;
-  return sql`(${fold} ilike search_fold(${pattern}) or search_fold(${term}) <% ${fold})`;
+/** One word against a folded text: substring, or also a typo-close word when `typos`. */
+function foldMatches(fold: SQL, term: string, typos = true): SQL {
+  const substring = sql`${fold} ilike search_fold(${`%${likeEscaped(term)}%`})`;
+  return typos ? sql`(${substring} or search_fold(${term}) <% ${fold})` : substring;
 }
 
 /** One word against a work: its text, its English stems, or its artist's name. */
-function workMatches(term: string): SQL {
-  const artistIds = sql`array(select ${artists.id} from ${artists} where ${artists.deletedAt} is null and ${foldMatches(artistFold, term)})`;
-  return sql`(${foldMatches(workFold, term)} or ${workVector} @@ plainto_tsquery('english'::regconfig, ${term}) or ${artworks.artistId} = any(${artistIds}))`;
+function workMatches(term: string, typos: boolean): SQL {
+  const artistIds = sql`array(select ${artists.id} from ${artists} where ${artists.deletedAt} is null and ${foldMatches(artistFold, term, typos)})`;
+  // Cheapest first: PostgreSQL tries the arms of an OR in order, and word similarity is the dearest.
+  return sql`(${artworks.artistId} = any(${artistIds}) or ${workVector} @@ plainto_tsquery('english'::regconfig, ${term}) or ${foldMatches(workFold, term, typos)})`;
 }
 
 /** The price in KRW at the reference rate, for works whose price is public; null otherwise. */
@@ -75,7 +80,23 @@ const sizeClass = sql`(case when ${longestSideCm} is null then null when ${longe
 /** `roomAvailabilityOf` in SQL: ready/shared available, holding/waiting on hold, the rest sold. */
 const availability = sql`(case when ${artworks.state} in (0, 1) then 'available' when ${artworks.state} in (2, 3) then 'on_hold' else 'sold' end)`;
 
-type Filter = 'medium' | 'price' | 'sizeClass' | 'availability' | 'year';
+/**
+ * The region of a gallery's address (`SEARCH_REGIONS`): a Korean address starts with it, an
+ * English one names it as a word. Computed per gallery, never per work.
+ */
+const galleryRegion = sql.join(
+  [
+    sql`(case`,
+    ...SEARCH_REGIONS.map((region) => {
+      const korean = region.ko.map((prefix) => sql`ltrim(${galleries.address}) like ${`${prefix}%`}`);
+      return sql`when ${sql.join(korean, sql` or `)} or ${galleries.address} ~* ${`\\m${region.en}`} then ${region.id}`;
+    }),
+    sql`end)`,
+  ],
+  sql` `,
+);
+
+type Filter = 'medium' | 'price' | 'sizeClass' | 'availability' | 'year' | 'location';
 
 /** Each facet filter of the query, as a condition on a work; absent filters are left out. */
 function filtersOf(query: SearchQuery): Partial<Record<Filter, SQL>> {
@@ -86,15 +107,15 @@ function filtersOf(query: SearchQuery): Partial<Record<Filter, SQL>> {
   if (query.availability) filters.availability = sql`${availability} = ${query.availability}`;
   if (query.yearFrom !== undefined || query.yearTo !== undefined)
     filters.year = sql`${artworks.year} between ${query.yearFrom ?? 0} and ${query.yearTo ?? 9999}`;
+  if (query.location)
+    filters.location = sql`${artworks.galleryId} in (select ${galleries.id} from ${galleries} where ${galleryRegion} = ${query.location})`;
   return filters;
 }
 
-/** All conditions but `except`, joined by AND (true when none). */
-function allBut(filters: Partial<Record<Filter, SQL>>, except?: Filter): SQL {
-  const kept = Object.entries(filters)
-    .filter(([name]) => name !== except)
-    .map(([, condition]) => condition);
-  return kept.length > 0 ? sql`(${sql.join(kept, sql` and `)})` : sql`true`;
+/** All the filters, joined by AND (true when none). */
+function allOf(filters: Partial<Record<Filter, SQL>>): SQL {
+  const conditions = Object.values(filters);
+  return conditions.length > 0 ? sql`(${sql.join(conditions, sql` and `)})` : sql`true`;
 }
 
 /**
@@ -138,6 +159,9 @@ function withTypoThreshold<T>(db: Database, work: (tx: Database) => Promise<T>):
 /**
  * One page of public works matching the query and its filters, best first, and when asked the
  * facet counts: for each facet, the works matching the text and every other facet's filter.
+ * Typo-close words are only looked for when the words as written find nothing: on a common word
+ * ("moon") the similarity arm would otherwise recheck a large part of the catalogue for works the
+ * visitor did not ask for.
  */
 export async function searchWorks(
   db: Database,
@@ -145,47 +169,122 @@ export async function searchWorks(
   options: { facets: boolean },
 ): Promise<{ rows: ArtworkRow[]; facets: FacetRow[] }> {
   const terms = termsOf(query.q);
-  const textMatch = terms.length > 0 ? sql.join(terms.map(workMatches), sql` and `) : sql`true`;
-  const filters = filtersOf(query);
-  const { limit, offset } = pageWindow(query);
-  const order =
-    query.q && terms.length > 0
-      ? [desc(relevance(query.q)), desc(artworks.createdAt), asc(artworks.id)]
-      : [desc(artworks.createdAt), asc(artworks.id)];
-  const run = async (tx: Database) => {
-    const rows = await tx
-      .select({ artwork: artworks })
-      .from(artworks)
-      .leftJoin(artists, eq(artists.id, artworks.artistId))
-      .where(and(PUBLIC_WORK, textMatch, allBut(filters)))
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-    const facets = options.facets ? await facetCounts(tx, and(PUBLIC_WORK, textMatch)!, filters) : [];
-    return { rows: rows.map((row) => row.artwork), facets };
-  };
-  return terms.length > 0 ? withTypoThreshold(db, run) : run(db);
+  if (terms.length === 0) return findWorks(db, query, sql`true`, options);
+  const asWritten = await findWorks(
+    db,
+    query,
+    sql.join(
+      terms.map((term) => workMatches(term, false)),
+      sql` and `,
+    ),
+    options,
+  );
+  const foundNothing = options.facets ? totalOf(asWritten.facets) === 0 : asWritten.rows.length === 0;
+  if (!foundNothing) return asWritten;
+  const typos = sql.join(
+    terms.map((term) => workMatches(term, true)),
+    sql` and `,
+  );
+  return withTypoThreshold(db, (tx) => findWorks(tx, query, typos, options));
 }
 
-/** The facet counts and the total (facet `total`) over the works `matched` selects, in one scan. */
-async function facetCounts(db: Database, matched: SQL, filters: Partial<Record<Filter, SQL>>): Promise<FacetRow[]> {
-  const result = await db.execute<{ facet: string; value: string | null; count: string | number }>(sql`
-    select f.facet, f.value, count(*) filter (where f.ok) as count
+/** The works `textMatch` selects, filtered, ranked and paged, with their facet counts when asked. */
+async function findWorks(
+  db: Database,
+  query: SearchQuery,
+  textMatch: SQL,
+  options: { facets: boolean },
+): Promise<{ rows: ArtworkRow[]; facets: FacetRow[] }> {
+  const { limit, offset } = pageWindow(query);
+  const order = query.q?.trim()
+    ? [desc(relevance(query.q)), desc(artworks.createdAt), asc(artworks.id)]
+    : [desc(artworks.createdAt), asc(artworks.id)];
+  const rows = await db
+    .select({ artwork: artworks })
+    .from(artworks)
+    .leftJoin(artists, eq(artists.id, artworks.artistId))
+    .where(and(PUBLIC_WORK, textMatch, allOf(filtersOf(query))))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const facets = options.facets ? await facetCounts(db, and(PUBLIC_WORK, textMatch)!, query) : [];
+  return { rows: rows.map((row) => row.artwork), facets };
+}
+
+/** The total the facet scan counted: works matching the text and every filter. */
+export function totalOf(rows: FacetRow[]): number {
+  return rows.find((row) => row.facet === 'total')?.count ?? 0;
+}
+
+/** One cell of the facet scan: works sharing every facet value, and whether their year is in range. */
+interface FacetCell {
+  medium: string | null;
+  price: string | null;
+  sizeClass: string | null;
+  availability: string;
+  location: string | null;
+  decade: string | null;
+  yearOk: boolean;
+  count: number;
+}
+
+const CELL_FACETS = ['medium', 'price', 'sizeClass', 'availability', 'location'] as const;
+
+/**
+ * The facet counts and the total (facet `total`) over the works `matched` selects. One scan
+ * groups the works by all their facet values at once (a few hundred cells even for every public
+ * work); each facet is then summed here from the cells that pass every other facet's filter, so
+ * the database never expands a row per facet.
+ */
+async function facetCounts(db: Database, matched: SQL, query: SearchQuery): Promise<FacetRow[]> {
+  const yearOk =
+    query.yearFrom !== undefined || query.yearTo !== undefined
+      ? sql`coalesce(${artworks.year} between ${query.yearFrom ?? 0} and ${query.yearTo ?? 9999}, false)`
+      : sql`true`;
+  const result = await db.execute<
+    Omit<FacetCell, 'count'> & { size_class: string | null; year_ok: boolean; count: string | number }
+  >(sql`
+    select ${artworks.mediumType} as medium, ${priceBand} as price, ${sizeClass} as size_class, ${availability} as availability,
+      gallery_regions.region as location, ((${artworks.year} / 10) * 10)::text as decade, ${yearOk} as year_ok, count(*) as count
     from ${artworks}
-    cross join lateral (values
-      ('total', '', ${allBut(filters)}),
-      ('medium', ${artworks.mediumType}, ${allBut(filters, 'medium')}),
-      ('price', ${priceBand}, ${allBut(filters, 'price')}),
-      ('sizeClass', ${sizeClass}, ${allBut(filters, 'sizeClass')}),
-      ('availability', ${availability}, ${allBut(filters, 'availability')}),
-      ('decade', ((${artworks.year} / 10) * 10)::text, ${allBut(filters, 'year')})
-    ) as f(facet, value, ok)
-    where ${matched} and f.value is not null
-    group by f.facet, f.value
-    having count(*) filter (where f.ok) > 0`);
-  return result.rows.flatMap((row) =>
-    row.value === null ? [] : [{ facet: row.facet, value: row.value, count: Number(row.count) }],
-  );
+    left join (select ${galleries.id} as id, ${galleryRegion} as region from ${galleries}) as gallery_regions
+      on gallery_regions.id = ${artworks.galleryId}
+    where ${matched}
+    group by 1, 2, 3, 4, 5, 6, 7`);
+  const cells: FacetCell[] = result.rows.map((row) => ({
+    medium: row.medium,
+    price: row.price,
+    sizeClass: row.size_class,
+    availability: row.availability,
+    location: row.location,
+    decade: row.decade,
+    yearOk: row.year_ok,
+    count: Number(row.count),
+  }));
+  const wanted = {
+    medium: query.medium,
+    price: query.price,
+    sizeClass: query.sizeClass,
+    availability: query.availability,
+    location: query.location,
+  };
+  const passes = (cell: FacetCell, except?: (typeof CELL_FACETS)[number] | 'year') =>
+    (except === 'year' || cell.yearOk) &&
+    CELL_FACETS.every((facet) => facet === except || wanted[facet] === undefined || cell[facet] === wanted[facet]);
+  const counts = new Map<string, FacetRow>();
+  const add = (facet: string, value: string | null, count: number) => {
+    if (value === null) return;
+    const key = `${facet}\u0000${value}`;
+    const row = counts.get(key) ?? { facet, value, count: 0 };
+    row.count += count;
+    counts.set(key, row);
+  };
+  for (const cell of cells) {
+    if (passes(cell)) add('total', '', cell.count);
+    for (const facet of CELL_FACETS) if (passes(cell, facet)) add(facet, cell[facet], cell.count);
+    if (passes(cell, 'year')) add('decade', cell.decade, cell.count);
+  }
+  return [...counts.values()];
 }
 
 export interface PlaceRow {
@@ -297,6 +396,27 @@ export async function findPublicWork(db: Database, aid: string): Promise<Artwork
   const [row] = await db
     .select()
     .from(artworks)
+    .where(and(eq(artworks.id, aid), PUBLIC_WORK))
+    .limit(1);
+  return row;
+}
+
+/** A public work with the gallery that holds it and that gallery's site name while it is live, or nothing. */
+export async function findPublicWorkWithGallery(
+  db: Database,
+  aid: string,
+): Promise<
+  | { artwork: ArtworkRow; gallery: { id: string; name: string; nameEn: string | null; domain: string | null } }
+  | undefined
+> {
+  const [row] = await db
+    .select({
+      artwork: artworks,
+      gallery: { id: galleries.id, name: galleries.name, nameEn: galleries.nameen, domain: siteDomains.name },
+    })
+    .from(artworks)
+    .innerJoin(galleries, eq(galleries.id, artworks.galleryId))
+    .leftJoin(siteDomains, and(eq(siteDomains.galleryId, galleries.id), eq(siteDomains.live, true)))
     .where(and(eq(artworks.id, aid), PUBLIC_WORK))
     .limit(1);
   return row;

@@ -5,18 +5,22 @@ import {
   type ArtworkDto,
   type Page,
   type PageQuery,
+  type PublicWorkDto,
   type SearchPlaceDto,
   type SearchQuery,
   type SearchResultDto,
   type SearchSuggestionsDto,
 } from '@vernissage/shared';
 import type { Identity } from '../../platform/auth/session-guard.js';
+import { recordContentChange } from '../../platform/content-changes.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { presentArtwork } from '../artwork/artwork.presenter.js';
 import { artworkRecords } from '../artwork/artwork.service.js';
+import { homePageTags } from '../home/home-cache.js';
 import { requireAdmin } from '../user/user.service.js';
-import { presentFacets, presentFeatured, presentPlace, totalOf } from './search.presenter.js';
+import { presentFacets, presentFeatured, presentPlace, presentWorkGallery } from './search.presenter.js';
+import { cachedSearch, searchKey } from './search-cache.js';
 import * as repo from './search.repository.js';
 
 /** Works as the public sees them: no hidden or on-request price, no originals. */
@@ -30,37 +34,54 @@ async function publicWorks(ctx: AppContext, rows: repo.ArtworkRow[]): Promise<Ar
  * facet counts. Only what the public may see: the price band of a work whose price is not shown
  * exactly is unknown, so such a work never counts in, nor is found by, a price band.
  */
-export async function searchWorks(ctx: AppContext, query: SearchQuery): Promise<SearchResultDto> {
-  const found = await repo.searchWorks(ctx.db, query, { facets: true });
-  return {
-    ...answerPage(query, await publicWorks(ctx, found.rows), totalOf(found.facets)),
-    facets: presentFacets(found.facets),
-  };
+export function searchWorks(ctx: AppContext, query: SearchQuery): Promise<SearchResultDto> {
+  return cachedSearch(ctx, searchKey('works', query), async () => {
+    const found = await repo.searchWorks(ctx.db, query, { facets: true });
+    return {
+      ...answerPage(query, await publicWorks(ctx, found.rows), repo.totalOf(found.facets)),
+      facets: presentFacets(found.facets),
+    };
+  });
 }
 
 type PlaceQuery = PageQuery & { q?: string | undefined; kind?: 'gallery' | 'artist' | undefined };
 
 /** GET `/search/gallery`: galleries with live sites and artists in public view, by name. */
-export async function searchPlaces(ctx: AppContext, query: PlaceQuery): Promise<Page<SearchPlaceDto>> {
-  const rows = await repo.searchPlaces(ctx.db, query);
-  const total = rows[0]?.total ?? (query.page > 0 ? await repo.countPlaces(ctx.db, query) : 0);
-  return answerPage(query, rows.map(presentPlace), total);
+export function searchPlaces(ctx: AppContext, query: PlaceQuery): Promise<Page<SearchPlaceDto>> {
+  return cachedSearch(ctx, searchKey('places', query), async () => {
+    const rows = await repo.searchPlaces(ctx.db, query);
+    const total = rows[0]?.total ?? (query.page > 0 ? await repo.countPlaces(ctx.db, query) : 0);
+    return answerPage(query, rows.map(presentPlace), total);
+  });
 }
 
 /** GET `/search/query/{q}`: a few works, artists and galleries for a query as it is typed. */
-export async function suggest(ctx: AppContext, q: string): Promise<SearchSuggestionsDto> {
-  const window = { page: 0, size: SEARCH_SUGGESTIONS };
-  const [works, artists, galleries] = await Promise.all([
-    repo.searchWorks(ctx.db, { ...window, q }, { facets: false }),
-    repo.searchPlaces(ctx.db, { ...window, q, kind: 'artist' }),
-    repo.searchPlaces(ctx.db, { ...window, q, kind: 'gallery' }),
-  ]);
-  return {
-    q,
-    works: await publicWorks(ctx, works.rows),
-    artists: artists.map(presentPlace),
-    galleries: galleries.map(presentPlace),
-  };
+export function suggest(ctx: AppContext, q: string): Promise<SearchSuggestionsDto> {
+  return cachedSearch(ctx, searchKey('suggest', { q }), async () => {
+    const window = { page: 0, size: SEARCH_SUGGESTIONS };
+    const [works, artists, galleries] = await Promise.all([
+      repo.searchWorks(ctx.db, { ...window, q }, { facets: false }),
+      repo.searchPlaces(ctx.db, { ...window, q, kind: 'artist' }),
+      repo.searchPlaces(ctx.db, { ...window, q, kind: 'gallery' }),
+    ]);
+    return {
+      q,
+      works: await publicWorks(ctx, works.rows),
+      artists: artists.map(presentPlace),
+      galleries: galleries.map(presentPlace),
+    };
+  });
+}
+
+/**
+ * GET `/search/work/{aid}`: one published work as an outsider sees it, with its gallery and the
+ * gallery's live site. Unpublished, deleted and unknown works are all the same 404.
+ */
+export async function publicWork(ctx: AppContext, aid: string): Promise<PublicWorkDto> {
+  const found = await repo.findPublicWorkWithGallery(ctx.db, aid);
+  if (!found) throw new AppError(ErrorCode.notFound, 'No such published artwork.');
+  const [work] = await publicWorks(ctx, [found.artwork]);
+  return { work: work!, gallery: presentWorkGallery(found.gallery) };
 }
 
 /** GET `/search/featured/all`: the staff picks still public, in order. */
@@ -79,18 +100,39 @@ export async function featureWork(
   requireAdmin(identity);
   const work = await repo.findPublicWork(ctx.db, aid);
   if (!work) throw new AppError(ErrorCode.notFound, 'No such published artwork.');
-  const row = await repo.upsertFeatured(ctx.db, {
-    artworkId: work.id,
-    galleryId: work.galleryId,
-    idx: input.idx ?? 0,
-    createdBy: identity.userId,
+  // Recorded in the change log with the change itself (ADR 033).
+  const row = await ctx.db.transaction(async (tx) => {
+    const featured = await repo.upsertFeatured(tx, {
+      artworkId: work.id,
+      galleryId: work.galleryId,
+      idx: input.idx ?? 0,
+      createdBy: identity.userId,
+    });
+    await recordContentChange(tx, {
+      subject: 'featured_work',
+      subjectId: work.id,
+      action: 'feature',
+      actorId: identity.userId,
+    });
+    return featured;
   });
+  // The front door shows the picks (ADR 035).
+  await ctx.pages.invalidate([homePageTags.featured]);
   return presentFeatured(row);
 }
 
 /** DELETE `/search/featured/{aid}`: a platform admin stops featuring a work. */
 export async function unfeatureWork(ctx: AppContext, identity: Identity, aid: string) {
   requireAdmin(identity);
-  if (!(await repo.deleteFeatured(ctx.db, aid))) throw new AppError(ErrorCode.notFound, 'That work is not featured.');
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.deleteFeatured(tx, aid))) throw new AppError(ErrorCode.notFound, 'That work is not featured.');
+    await recordContentChange(tx, {
+      subject: 'featured_work',
+      subjectId: aid,
+      action: 'unfeature',
+      actorId: identity.userId,
+    });
+  });
+  await ctx.pages.invalidate([homePageTags.featured]);
   return { ok: true as const };
 }

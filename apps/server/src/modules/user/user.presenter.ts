@@ -30,5 +30,6 @@ export function presentUser(row: UserRow, providerIds: string[]): UserDto {
       : null,
     signupComplete: row.type !== null,
     createdAt: row.createdAt.toISOString(),
+    lockedAt: row.lockedAt?.toISOString() ?? null,
   };
 }

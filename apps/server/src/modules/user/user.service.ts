@@ -22,6 +22,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { OidcClient, OidcUserInfo } from '../../platform/http-clients/oidc-client.js';
 import { OidcProviderError } from '../../platform/http-clients/oidc-client.js';
+import { isAccountLockedError } from '../../platform/auth/auth.js';
 import { providerVerifiedEmail } from '../../platform/auth/provider-email.js';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import { startPlan } from '../billing/billing.service.js';
@@ -74,11 +75,23 @@ async function signedIn(ctx: AppContext, userId: string, session: { id: string; 
 
 /** Opens a session for a user whose identity we verified ourselves (a provider token). */
 async function openSession(ctx: AppContext, userId: string): Promise<WithCookies<AuthResult>> {
-  const { headers, response } = await ctx.auth.api.createSessionFor({ body: { userId }, returnHeaders: true });
+  const { headers, response } = await ctx.auth.api
+    .createSessionFor({ body: { userId }, returnHeaders: true })
+    .catch((error: unknown) => {
+      throw isAccountLockedError(error) ? accountLocked() : error;
+    });
   return {
     result: await signedIn(ctx, userId, { id: response.sessionId, token: response.token }),
     setCookies: headers.getSetCookie(),
   };
+}
+
+/** A locked account's sign-in (better-auth refuses it the session: platform/auth/auth.ts). */
+function accountLocked(): AppError {
+  return new AppError(
+    ErrorCode.accountLocked,
+    'This account is locked by the platform. Contact support to have it unlocked.',
+  );
 }
 
 /** A fresh access token for the session of a cookie or of a refresh token. */
@@ -262,6 +275,8 @@ async function loginWithPassword(ctx: AppContext, email: string, password: strin
     if (!session) throw new Error('signInEmail returned no session');
     return { result: await signedIn(ctx, response.user.id, session), setCookies: headers.getSetCookie() };
   } catch (error) {
+    // Only the right password reaches the lock: a stranger learns nothing about the account.
+    if (isAccountLockedError(error)) throw accountLocked();
     if (isAPIError(error)) {
       if (error.body?.code === 'EMAIL_NOT_VERIFIED') {
         throw new AppError(ErrorCode.emailNotVerified, 'Verify your e-mail address first: we sent you a link.');

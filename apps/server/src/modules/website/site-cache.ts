@@ -19,9 +19,24 @@ export const siteTags = {
   exhibitions: (gid: string) => `exhibitions:${gid}`,
   /** The works' addresses (a title makes the slug): the sitemap. */
   slugs: (gid: string) => `slugs:${gid}`,
+  /**
+   * Any site's exhibitions, live switch or settings: pages that list exhibitions across every
+   * live site (the front door, ADR 035). Never named by a change: derived from the tags above.
+   */
+  everySite: 'sites:*',
+  /**
+   * Any work, artist or site anywhere: the answers of search (ADR 032), which may show any public
+   * work. Never named by a change: derived from the tags above.
+   */
+  catalogue: 'catalogue:*',
 };
+
+/** A change of one site's exhibitions or of the site itself also touches the lists across sites. */
+const touchesEverySite = (tag: string) => tag.startsWith('exhibitions:') || tag.startsWith('site:');
 
 /** Makes the pages built from `tags` stale before the changing request answers. */
 export function invalidateSitePages(ctx: AppContext, tags: readonly string[]): Promise<void> {
-  return tags.length > 0 ? ctx.pages.invalidate(tags) : Promise.resolve();
+  if (tags.length === 0) return Promise.resolve();
+  const derived = [...(tags.some(touchesEverySite) ? [siteTags.everySite] : []), siteTags.catalogue];
+  return ctx.pages.invalidate([...tags, ...derived]);
 }

@@ -1,4 +1,6 @@
+import { ErrorCode } from '@vernissage/shared';
 import { betterAuth } from 'better-auth';
+import { APIError, isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, jwt } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
@@ -88,6 +90,15 @@ export function createAuth({ logger, config, db, mailer, secret }: AuthOptions) 
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Every way in (password, providers' callbacks, e-mail verification, the platform's own
+          // provider sign-ins) opens a session here, so a locked account is refused in one place.
+          before: async (session) => {
+            if (await isLocked(db, session.userId)) throw accountLockedError();
+          },
+        },
+      },
       account: {
         create: {
           // A Kakao identity also fills the user's kakaoid (SPEC.md §3).
@@ -115,6 +126,24 @@ export function createAuth({ logger, config, db, mailer, secret }: AuthOptions) 
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+async function isLocked(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ lockedAt: users.lockedAt }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.lockedAt);
+}
+
+/** better-auth's refusal of a session for a locked account; its code is the API's own. */
+function accountLockedError() {
+  return new APIError('FORBIDDEN', {
+    code: ErrorCode.accountLocked,
+    message: 'This account is locked by the platform. Contact support to have it unlocked.',
+  });
+}
+
+/** Whether better-auth refused to open a session because the account is locked. */
+export function isAccountLockedError(error: unknown): boolean {
+  return isAPIError(error) && error.body?.code === ErrorCode.accountLocked;
+}
 
 function oauthProvider(provider: OidcProviderConfig) {
   return {

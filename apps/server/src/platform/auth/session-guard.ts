@@ -74,14 +74,20 @@ export async function identify(request: FastifyRequest, ctx: AppContext): Promis
     if (!claims) return null;
     const session = await findLiveSession(ctx.db, claims.sessionId);
     if (!session || session.userId !== claims.userId) return null;
-    const user = await findUserById(ctx.db, session.userId);
-    return user ? { userId: user.id, sessionId: session.id, user } : null;
+    return unlockedIdentity(await findUserById(ctx.db, session.userId), session.id);
   }
   if (!request.headers.cookie) return null;
   const found = await ctx.auth.api.getSession({ headers: new Headers({ cookie: request.headers.cookie }) });
   if (!found) return null;
-  const user = await findUserById(ctx.db, found.user.id);
-  return user ? { userId: user.id, sessionId: found.session.id, user } : null;
+  return unlockedIdentity(await findUserById(ctx.db, found.user.id), found.session.id);
+}
+
+/**
+ * The identity of a session's user. A locked account has none even with a session that
+ * survived (locking deletes them; this is the second line), so it is refused everywhere.
+ */
+function unlockedIdentity(user: UserRow | undefined, sessionId: string): Identity | null {
+  return user && !user.lockedAt ? { userId: user.id, sessionId, user } : null;
 }
 
 /**

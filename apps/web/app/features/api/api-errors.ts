@@ -10,6 +10,7 @@ const KNOWN_CODES = [
   ErrorCode.unavailable,
   ErrorCode.signupIncomplete,
   ErrorCode.emailNotVerified,
+  ErrorCode.accountLocked,
 ] as const;
 /** The failures the interface has a sentence for (`common:errors.<code>`). */
 export type KnownErrorCode = (typeof KNOWN_CODES)[number] | 'session_ended' | 'network' | 'unknown';

@@ -57,6 +57,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
               {t('userMenu.billing')}
             </Menu.Item>
             {user.level >= ADMIN_LEVEL && (
+              <Menu.Item component={Link} to="/admin" data-testid="user-menu-admin">
+                {t('userMenu.admin')}
+              </Menu.Item>
+            )}
+            {user.level >= ADMIN_LEVEL && (
               <Menu.Item component={Link} to="/admin/billing" data-testid="user-menu-admin-billing">
                 {t('userMenu.adminBilling')}
               </Menu.Item>

@@ -24,6 +24,7 @@ describe('NAV_ITEMS', () => {
       '/shared',
       '/inbox',
       '/search',
+      '/opportunities',
       '/portfolio',
       '/artistprofile',
       '/exhibitions',

@@ -11,6 +11,7 @@ export const NAV_ITEMS = [
   { key: 'shared', to: '/shared' },
   { key: 'inbox', to: '/inbox' },
   { key: 'search', to: '/search' },
+  { key: 'opportunities', to: '/opportunities' },
   { key: 'portfolio', to: '/portfolio' },
   { key: 'artistprofile', to: '/artistprofile' },
   { key: 'exhibitions', to: '/exhibitions' },

@@ -7,6 +7,7 @@ describe('providerErrorKind', () => {
     expect(providerErrorKind('account_not_linked')).toBe('accountExists');
     expect(providerErrorKind('EMAIL_NOT_FOUND')).toBe('noEmail');
     expect(providerErrorKind('state_mismatch')).toBe('expired');
+    expect(providerErrorKind('account_locked')).toBe('accountLocked');
   });
 
   it('calls anything else a generic failure', () => {

@@ -1,5 +1,6 @@
 /** What went wrong on a provider sign-in, as far as a person needs to know. */
-export type ProviderErrorKind = 'cancelled' | 'accountExists' | 'noEmail' | 'emailNotVerified' | 'expired' | 'generic';
+export type ProviderErrorKind =
+  'cancelled' | 'accountExists' | 'noEmail' | 'emailNotVerified' | 'accountLocked' | 'expired' | 'generic';
 
 const KINDS: Record<string, ProviderErrorKind> = {
   access_denied: 'cancelled',
@@ -9,6 +10,7 @@ const KINDS: Record<string, ProviderErrorKind> = {
   email_does_not_match: 'accountExists',
   email_not_found: 'noEmail',
   email_not_verified: 'emailNotVerified',
+  account_locked: 'accountLocked',
   state_mismatch: 'expired',
   please_restart_the_process: 'expired',
   invalid_code: 'expired',

@@ -1,9 +1,21 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { SessionUser } from '../session/SessionProvider';
+import { useTutorialQuery } from '../tutorial/queries';
+import { TutorialProgress } from '../tutorial/TutorialProgress';
+import { useWorkspaces } from '../workspace/WorkspaceProvider';
 
-/** For visitors: what signing in gives them, with the ways in. */
-export function GetStartedCard() {
+/**
+ * How to get started: a visitor is shown the ways in; a signed-in person her tutorial's progress
+ * with the way back to it, until she finishes or skips it (nothing before her sign-up is done).
+ */
+export function GetStartedCard({ user }: { user: SessionUser | null }) {
+  if (!user) return <WaysInCard />;
+  return user.signupComplete ? <TutorialCard /> : null;
+}
+
+function WaysInCard() {
   const { t } = useTranslation('pages');
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="dashboard-get-started">
@@ -18,6 +30,44 @@ export function GetStartedCard() {
           </Button>
           <Button component={Link} to="/signup" variant="default" data-testid="dashboard-signup">
             {t('dashboard.getStarted.signup')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function TutorialCard() {
+  const { status, active } = useWorkspaces();
+  // Read in the active workspace, as the tutorial page reads it, once that is known.
+  return status === 'pending' ? null : <TutorialProgressCard gid={active?.gid ?? null} />;
+}
+
+function TutorialProgressCard({ gid }: { gid: string | null }) {
+  const { t } = useTranslation('tutorial');
+  const tutorial = useTutorialQuery(gid);
+  if (tutorial.isPending || tutorial.data?.closed || tutorial.data?.steps.length === 0) return null;
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="dashboard-tutorial">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('card.title')}
+        </Title>
+        {tutorial.isError ? (
+          <Text size="sm" c="red.8">
+            {t('card.failed')}
+          </Text>
+        ) : (
+          <>
+            <TutorialProgress progress={tutorial.data.progress} />
+            <Text size="sm" c="gray.7">
+              {t('card.body')}
+            </Text>
+          </>
+        )}
+        <Group>
+          <Button component={Link} to="/tutorial" variant="light" data-testid="dashboard-tutorial-open">
+            {t('card.open')}
           </Button>
         </Group>
       </Stack>

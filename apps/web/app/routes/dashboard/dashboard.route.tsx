@@ -1,6 +1,6 @@
 import { Alert, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { redirectDocument, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { PageShell } from '../../components/PageShell';
 import { prefetchQueries } from '../../features/api/prefetch.server';
@@ -9,17 +9,28 @@ import { GetStartedCard } from '../../features/dashboard/GetStartedCard';
 import { PlanStepCard } from '../../features/dashboard/PlanStepCard';
 import { WorkspaceSummary } from '../../features/dashboard/WorkspaceSummary';
 import { useSession } from '../../features/session/SessionProvider';
+import { signedInScope } from '../../features/session/signed-in.server';
 import { healthQuery } from '../../features/system/queries';
 import { ServiceStatus } from '../../features/system/ServiceStatus';
+import { tutorialQuery } from '../../features/tutorial/queries';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
 import type { Route } from './+types/dashboard.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
 
-/** The service's status (the workspace comes with the app layout). */
+/** The service's status and, for a signed-in person, her tutorial (the workspace comes with the app layout). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { meta: pageMetaFor(request, 'dashboard'), dehydratedState: await prefetchQueries(healthQuery(context.api)) };
+  const signedIn = await signedInScope(context, request);
+  // A document request for `/` without a session is the server's landing page (ADR 035); a
+  // visitor reaches this loader only by moving to `/` inside the app, so she is sent there too.
+  // A failed verification link (`/?error=`) is explained here instead.
+  if (!signedIn && !new URL(request.url).searchParams.has('error')) return redirectDocument('/');
+  const tutorial = signedIn ? [tutorialQuery(context.api, signedIn.workspace?.gid ?? null)] : [];
+  return {
+    meta: pageMetaFor(request, 'dashboard'),
+    dehydratedState: await prefetchQueries(healthQuery(context.api), ...tutorial),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
@@ -44,13 +55,12 @@ export default function DashboardRoute() {
         </Alert>
       )}
       {user && <PlanStepCard user={user} />}
-      {user ? (
+      <GetStartedCard user={user} />
+      {user && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <WorkspaceSummary />
           <AccessSummary user={user} />
         </SimpleGrid>
-      ) : (
-        <GetStartedCard />
       )}
       <ServiceStatus />
       {user && (

@@ -3,6 +3,7 @@ import type { Locale } from '@vernissage/shared';
 import type { BlogPosting, Blog, WithContext } from 'schema-dts';
 import { renderPressMarkdown } from '../../exhibition/press-markdown.js';
 import { jsonLd, markup, raw, type Html } from '../../website/pages/html.js';
+import { SITE_FONTS_CSS } from '../../website/pages/site-fonts.js';
 import { localized } from '../../website/pages/site-layout.js';
 import type { BlogPostRow } from '../blog.repository.js';
 
@@ -31,7 +32,7 @@ const TEXT = {
 } as const;
 
 const STYLE = raw(
-  `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Apple SD Gothic Neo','Malgun Gothic','Noto Sans KR',sans-serif;color:#1a1b1e;background:#fff;line-height:1.6}` +
+  `*{box-sizing:border-box}body{margin:0;font-family:'Noto Sans KR',system-ui,-apple-system,'Apple SD Gothic Neo','Malgun Gothic','Noto Sans KR',sans-serif;color:#1a1b1e;background:#fff;line-height:1.6}` +
     `a{color:#1864ab}a:focus-visible{outline:3px solid #228be6;outline-offset:2px}` +
     `header,main,footer{max-width:760px;margin:0 auto;padding:0 16px}` +
     `header{display:flex;justify-content:space-between;align-items:center;gap:8px;padding-top:20px;padding-bottom:12px;border-bottom:1px solid #e9ecef}` +
@@ -50,7 +51,7 @@ const STYLE = raw(
 export const BLOG_PAGE_POLICY = [
   "default-src 'self'",
   "script-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(STYLE.value).digest('base64')}'`,
+  `style-src 'self' 'sha256-${createHash('sha256').update(STYLE.value).digest('base64')}'`,
   "img-src 'self' data: https:",
   "form-action 'self'",
   "base-uri 'self'",
@@ -135,6 +136,7 @@ function page(context: BlogPageContext, head: Head, body: Html): string {
       <meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />
       <script type="application/ld+json">${jsonLd(head.structuredData)}</script>
       <style>${STYLE}</style>
+      <link rel="stylesheet" href="${SITE_FONTS_CSS}" />
     </head>
     <body>
       <header>
@@ -275,6 +277,7 @@ export function blogNotFoundPage(locale: Locale): string {
       <meta name="robots" content="noindex" />
       <title>404</title>
       <style>${STYLE}</style>
+      <link rel="stylesheet" href="${SITE_FONTS_CSS}" />
     </head>
     <body>
       <main>

@@ -1,0 +1,33 @@
+import type { ContentAction, ContentChangeDto, ContentSubject, LeadDto } from '@vernissage/shared';
+import { csvCell } from '../visitor/visitor.presenter.js';
+import type { ChangeRow, LeadRow } from './admin.repository.js';
+
+export function presentLead(row: LeadRow): LeadDto {
+  return { email: row.email, locale: row.locale, createdAt: row.createdAt.toISOString() };
+}
+
+/** A change as the log shows it; its subject and action were written from the contract's lists. */
+export function presentChange(row: ChangeRow): ContentChangeDto {
+  return {
+    id: row.id,
+    subject: row.subject as ContentSubject,
+    subjectId: row.subjectId,
+    action: row.action as ContentAction,
+    actor: row.actorId ? { uid: row.actorId, name: row.actorName ?? '', email: row.actorEmail ?? '' } : null,
+    at: row.at.toISOString(),
+  };
+}
+
+const LEAD_COLUMNS = ['email', 'locale', 'created_at'] as const;
+
+/**
+ * The leads as a CSV file Excel opens as it is, like the inbox's (visitor.presenter.ts): UTF-8
+ * with a byte-order mark, CRLF line ends, every cell quoted and defused.
+ */
+export function leadsCsv(rows: readonly LeadRow[]): string {
+  const lines = [
+    LEAD_COLUMNS.map(csvCell).join(','),
+    ...rows.map((row) => [row.email, row.locale, row.createdAt.toISOString()].map(csvCell).join(',')),
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

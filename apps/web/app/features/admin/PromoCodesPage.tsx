@@ -1,0 +1,102 @@
+import { Badge, Pagination, Stack, Table, Text } from '@mantine/core';
+import type { RouteResult, adminPromoListRoute } from '@vernissage/shared';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { SectionCard } from '../../components/SectionCard';
+import { withParams } from '../../lib/list-params';
+import { QueryList } from '../api/QueryList';
+import { formatPrice } from '../pricing/format-price';
+import { toLocale } from '../../i18n/i18n-options';
+import { ADMIN_PAGE_SIZE, pageViewOf } from './admin-params';
+import { PROMO_TIME_ZONE } from './promo-form';
+import { PromoCodeForm } from './PromoCodeForm';
+import { usePromoCodesQuery } from './queries';
+
+type PromoRow = RouteResult<typeof adminPromoListRoute>['items'][number];
+
+/** /admin/codes: every promo and gift code with its uses, and a form for a new promo code. */
+export function PromoCodesPage() {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const view = pageViewOf(params);
+  const codes = usePromoCodesQuery(view);
+  return (
+    <Stack gap="lg">
+      <SectionCard title={t('codes.new')} testId="promo-new">
+        <PromoCodeForm />
+      </SectionCard>
+      <QueryList
+        query={codes}
+        testId="promo-codes"
+        empty={<EmptyState title={t('codes.emptyTitle')} body={t('codes.emptyBody')} testId="promo-codes-empty" />}
+      >
+        {(page) => (
+          <Stack gap="sm">
+            <CodesTable codes={page.items} />
+            {page.total > ADMIN_PAGE_SIZE && (
+              <Pagination
+                aria-label={t('pagination')}
+                total={Math.ceil(page.total / ADMIN_PAGE_SIZE)}
+                value={view.page + 1}
+                onChange={(value) => setParams(withParams(params, { page: value > 1 ? String(value - 1) : null }))}
+              />
+            )}
+          </Stack>
+        )}
+      </QueryList>
+    </Stack>
+  );
+}
+
+function CodesTable({ codes }: { codes: PromoRow[] }) {
+  const { t, i18n } = useTranslation('admin');
+  // Expiries are typed in Seoul time, so they read in Seoul time too, wherever the admin is.
+  const expiry = new Intl.DateTimeFormat(toLocale(i18n.resolvedLanguage), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: PROMO_TIME_ZONE,
+  });
+  const valueText = (promo: PromoRow) => {
+    if (promo.kind === 'percent') return t('codes.percentOff', { value: promo.value });
+    if (promo.kind === 'amount') return formatPrice(promo.value, promo.currency ?? 'KRW', i18n.language);
+    return t('codes.freeMonths', { count: promo.value });
+  };
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('codes.columns.code')}</Table.Th>
+            <Table.Th>{t('codes.columns.value')}</Table.Th>
+            <Table.Th>{t('codes.columns.products')}</Table.Th>
+            <Table.Th>{t('codes.columns.uses')}</Table.Th>
+            <Table.Th>{t('codes.columns.expires')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {codes.map((promo) => (
+            <Table.Tr key={promo.promoid} data-testid="promo-row">
+              <Table.Td>
+                <Text ff="monospace" fw={700} size="sm">
+                  {promo.code}
+                </Text>
+                {promo.gift && (
+                  <Badge size="xs" variant="light">
+                    {t('codes.gift')}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>{valueText(promo)}</Table.Td>
+              <Table.Td>
+                <Text size="xs">{promo.productids.join(', ') || t('codes.allProducts')}</Text>
+              </Table.Td>
+              <Table.Td>{promo.maxUses === null ? promo.uses : `${promo.uses} / ${promo.maxUses}`}</Table.Td>
+              <Table.Td>{promo.expiresAt ? expiry.format(new Date(promo.expiresAt)) : t('codes.never')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,40 @@
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { roomAvailabilityOf, type ArtworkDto } from '@vernissage/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArtworkImage, primaryImageOf } from '../artwork/ArtworkImage';
+import { PriceText } from '../artwork/PriceText';
+import { contestTitleIn as titleIn } from '../contests/contest-states';
+import { RoomAvailabilityBadge } from '../viewing-room/RoomAvailabilityBadge';
+import { publicWorkPath } from './work-path';
+
+/**
+ * A found work: its picture and title (to its public page), artist and year, availability from the
+ * work's state, and its price when the public may see one.
+ */
+export function WorkCard({ work, priority = false }: { work: ArtworkDto; priority?: boolean }) {
+  const { i18n } = useTranslation();
+  const title = titleIn(work, i18n.resolvedLanguage ?? 'ko');
+  const year = work.dateText ?? (work.year === null ? null : String(work.year));
+  return (
+    <Card withBorder padding="sm" data-testid="search-work" data-aid={work.aid}>
+      <Card.Section>
+        <Link to={publicWorkPath(work.aid)} tabIndex={-1} aria-hidden>
+          <ArtworkImage image={primaryImageOf(work.images)} alt={title} priority={priority} />
+        </Link>
+      </Card.Section>
+      <Stack gap={4} mt="sm">
+        <Anchor component={Link} to={publicWorkPath(work.aid)} fw={600} lineClamp={2} data-testid="search-work-title">
+          {title}
+        </Anchor>
+        <Text size="sm" c="gray.7" lineClamp={1} data-testid="search-work-artist">
+          {[work.artistName, year].filter(Boolean).join(' · ')}
+        </Text>
+        {work.price && <PriceText price={work.price} size="sm" fw={500} />}
+        <Group gap="xs">
+          <RoomAvailabilityBadge availability={roomAvailabilityOf(work.state)} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

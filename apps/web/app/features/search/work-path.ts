@@ -1,0 +1,4 @@
+/** The public page of a published work. */
+export function publicWorkPath(aid: string): string {
+  return `/works/${encodeURIComponent(aid)}`;
+}
