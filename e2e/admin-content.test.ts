@@ -208,6 +208,9 @@ describe('the platform content admin pages in Chromium', () => {
     await feature(orchard);
     await expect.poll(() => listedPicks(page), eventually).toEqual([...before, harbour, orchard]);
     expect(await publicPicks()).toEqual([...before, harbour, orchard]);
+    // …and at once on the platform's home page, as a visitor (no session) is served it.
+    const home = await (await fetch(`${app.url}/`)).text();
+    expect(home).toContain(`data-testid="front-door-work" data-aid="${orchard}"`);
     await admin.screenshot('admin-content-05-featured');
 
     // The last pick moves up one place.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, settled, type BrowserSession } from './support/browser.js';
+import { asReturningVisitor, openBrowser, settled, type BrowserSession } from './support/browser.js';
+import { unexpected } from './support/identity.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
 
 /**
@@ -7,7 +8,9 @@ import { freePort, removeDataDir, startServer, type RunningServer } from './supp
  * finds the works of 김환기, narrows them by medium and by price band, reloads the shareable address
  * and sees the same results, and opens the work's public page; on a phone the filters sit in a
  * drawer. The demo artist saves an opportunity and finds it in her saved list, while a visitor is
- * asked to sign in to save. A visitor reads a blog post in Korean and then in English.
+ * asked to sign in to save. A visitor reads a blog post in Korean and then in English. A bare
+ * /search opens with the staff picks; an opportunity's page is named after it, and an unknown one
+ * is a 404.
  */
 
 const eventually = { timeout: 15_000 };
@@ -40,8 +43,19 @@ describe('search, a public work page, opportunities and the blog in Chromium', (
   it('a visitor types "김환", sees the suggestion, and finds the works of 김환기', async () => {
     const { page } = visitor;
     await page.goto(`${app.url}/search`);
-    // With no words, the newest public works and their facets.
-    await expect.poll(() => page.getByTestId('search-work').count(), eventually).toBeGreaterThan(0);
+    // With no words, the staff picks (the demo admin features two works by 김환기), then the newest
+    // public works and their facets.
+    const picks = page.getByTestId('staff-picks');
+    await picks.waitFor(eventually);
+    expect(await picks.getByRole('heading').innerText()).toBe('추천 작품');
+    expect(await picks.getByTestId('search-work-title').allInnerTexts()).toEqual(['항아리', '우주 05-IV-71 #200']);
+    expect(await picks.getByTestId('search-work-artist').allInnerTexts()).toEqual(['김환기 · 1958', '김환기 · 1971']);
+    expect(await picks.getByTestId('search-work-title').first().getAttribute('href')).toMatch(/^\/works\/[^/]+$/);
+    await expect
+      .poll(() => page.getByTestId('search-results').getByTestId('search-work').count(), eventually)
+      .toBeGreaterThan(0);
+    // The server's own HTML already has them (the loader reads them with the results).
+    expect(await (await fetch(`${app.url}/search`)).text()).toContain('data-testid="staff-picks"');
     await visitor.screenshot('discovery-01-search');
 
     await page.getByTestId('search-input').pressSequentially('김환', { delay: 60 });
@@ -52,6 +66,8 @@ describe('search, a public work page, opportunities and the blog in Chromium', (
 
     await page.getByTestId('search-submit').click();
     await page.waitForURL((url) => url.searchParams.get('q') === '김환', eventually);
+    // Once the visitor searches, only what they asked for.
+    await picks.waitFor({ state: 'detached', ...eventually });
     const works = page.getByTestId('search-work');
     await expect.poll(() => works.count(), eventually).toBe(3);
     expect(await page.getByTestId('search-work-artist').allInnerTexts()).toEqual(
@@ -123,6 +139,12 @@ describe('search, a public work page, opportunities and the blog in Chromium', (
 
   it('on a phone, the results fill the screen and the filters open in a drawer', async () => {
     const { page } = phone;
+    // The staff picks are one row that scrolls sideways, not a page wider than the screen.
+    await page.goto(`${app.url}/search`);
+    await page.getByTestId('staff-picks').waitFor(eventually);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await phone.screenshot('discovery-06a-phone-staff-picks');
+
     await page.goto(`${app.url}/search?q=${encodeURIComponent('김환')}`);
     await expect.poll(() => page.getByTestId('search-work').count(), eventually).toBe(3);
     expect(await page.getByTestId('search-facets').count()).toBe(1);
@@ -220,6 +242,9 @@ describe('search, a public work page, opportunities and the blog in Chromium', (
     expect(await page.locator('html').getAttribute('lang')).toBe('ko');
     expect(await page.locator('h1').innerText()).toBe('달항아리와 점화: 김환기 다시 보기');
     expect(await page.locator('article, main').first().innerText()).toContain('뉴욕 시절');
+    // A link of the post to a page of the platform itself is a link.
+    expect(await page.locator('article a[href="/search?q=김환"]').count()).toBe(1);
+    await asReturningVisitor(visitor);
     await visitor.screenshot('discovery-13-blog-ko');
 
     await page.locator('a.lang').click();
@@ -227,7 +252,82 @@ describe('search, a public work page, opportunities and the blog in Chromium', (
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.locator('h1').innerText()).toBe('Moon jars and dots: Kim Whanki again');
     expect(await page.locator('article, main').first().innerText()).toContain('New York');
+    await asReturningVisitor(visitor);
     await visitor.screenshot('discovery-14-blog-en');
     expect(visitor.problems).toEqual([]);
+  });
+
+  it('an opportunity’s page is named after it, for search engines too, and an unknown one is a 404', async () => {
+    const { page } = visitor;
+    await page.goto(`${app.url}/opportunities`);
+    const jeju = page.getByTestId('opportunity-card-title').filter({ hasText: '제주 레지던시 2027' });
+    await jeju.waitFor(eventually);
+    const path = (await jeju.getAttribute('href'))!;
+    const opened = await page.goto(`${app.url}${path}`);
+    expect(opened?.status()).toBe(200);
+    await page.getByTestId('opportunity-page').waitFor(eventually);
+    expect(await page.title()).toBe('제주 레지던시 2027 · Vernissage');
+    // The head, as the server wrote it: its own description, canonical address and Open Graph.
+    const html = await (await fetch(`${app.url}${path}`)).text();
+    expect(html).toContain('<title>제주 레지던시 2027 · Vernissage</title>');
+    expect(html).toContain('<meta property="og:title" content="제주 레지던시 2027 · Vernissage"/>');
+    expect(html).toMatch(/<meta name="description" content="[^"]*제주[^"]*"\/>/);
+    expect(html).toContain(`<link rel="canonical" href="${app.url}${path}"/>`);
+
+    const missing = await page.goto(`${app.url}/opportunities/no-such-opportunity`);
+    expect(missing?.status()).toBe(404);
+    await page.getByTestId('opportunity-not-found').waitFor(eventually);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await visitor.screenshot('discovery-15-opportunity-not-found');
+
+    // Taken back to a draft after visitors have seen it, it is gone for the next one too.
+    const id = decodeURIComponent(path.split('/').at(-1)!);
+    const login = await fetch(`${app.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'admin@demo.vernissage.kr', oauth: 'credentials', password: 'vernissage-demo' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const draft = await fetch(`${app.url}/api/opportunity/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ published: false }),
+    });
+    expect(draft.status).toBe(200);
+    expect((await page.goto(`${app.url}${path}`))?.status()).toBe(404);
+    await page.getByTestId('opportunity-not-found').waitFor(eventually);
+    expect(unexpected(visitor.problems, [/status of 404/])).toEqual([]);
+  });
+
+  it('a work taken out of public view is gone for the next visitor, page and search alike', async () => {
+    const login = await fetch(`${app.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'gallery@demo.vernissage.kr', oauth: 'credentials', password: 'vernissage-demo' }),
+    });
+    const authorization = `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`;
+    const [workspace] = (await (
+      await fetch(`${app.url}/api/user/galleries`, { headers: { authorization } })
+    ).json()) as {
+      gid: string;
+    }[];
+    const found = (await (await fetch(`${app.url}/api/search?q=${encodeURIComponent('달과 새')}`)).json()) as {
+      items: { aid: string }[];
+    };
+    const aid = found.items[0]!.aid;
+    const searchPage = `${app.url}/search?q=${encodeURIComponent('달과 새')}`;
+    expect((await fetch(`${app.url}/works/${aid}`)).status).toBe(200);
+    expect(await (await fetch(searchPage)).text()).toContain(aid);
+
+    const form = new FormData();
+    form.append('data', JSON.stringify({ published: false }));
+    const unpublished = await fetch(`${app.url}/api/artwork`, {
+      method: 'PUT',
+      headers: { authorization, gid: workspace!.gid, aid },
+      body: form,
+    });
+    expect(unpublished.status).toBe(200);
+    expect((await fetch(`${app.url}/works/${aid}`)).status).toBe(404);
+    expect(await (await fetch(searchPage)).text()).not.toContain(aid);
   });
 });

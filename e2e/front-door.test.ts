@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from './support/browser.js';
+import { asReturningVisitor, openBrowser, type BrowserSession } from './support/browser.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
 
 // The front door (ADR 035): a visitor at `/` meets the landing (server-rendered, no script) and
@@ -15,16 +15,6 @@ async function browser(options: Parameters<typeof openBrowser>[0]) {
   const opened = await openBrowser(options);
   browsers.push(opened);
   return opened;
-}
-
-/**
- * The page as a returning visitor sees it: its font faces are `font-display: optional`, so a first
- * visit reads in the system's font (this machine has none with Hangul) and the next in the
- * platform's, now cached.
- */
-async function asReturning(session: BrowserSession) {
-  await session.page.reload();
-  await session.page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 /** Whether the page is wider than the window (a phone would scroll sideways). */
@@ -61,7 +51,7 @@ describe('the front door in Chromium', () => {
     expect(await page.getByTestId('front-door-post').count()).toBeGreaterThan(0);
     // No app bundle on the landing.
     expect(await page.locator('script[type="module"]').count()).toBe(0);
-    await asReturning(visitor);
+    await asReturningVisitor(visitor);
     await visitor.screenshot('front-door-01-desktop-ko');
 
     await page.getByTestId('front-door-signup').click();
@@ -82,7 +72,7 @@ describe('the front door in Chromium', () => {
     await page.goto(`${server.url}/?lang=en`);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.getByTestId('front-door-signup').innerText()).toBe('Start free');
-    await asReturning(visitor);
+    await asReturningVisitor(visitor);
     await visitor.screenshot('front-door-03-desktop-en');
     await page.getByTestId('front-door-signup').click();
     await page.waitForURL(`${server.url}/signup`);
@@ -100,7 +90,7 @@ describe('the front door in Chromium', () => {
       expect(await phone.page.getAttribute('html', 'lang')).toBe(lang);
       await phone.page.getByTestId('front-door-signup').waitFor();
       expect(await overflows(phone)).toBe(false);
-      await asReturning(phone);
+      await asReturningVisitor(phone);
       await phone.screenshot(`front-door-0${lang === 'ko' ? 4 : 5}-phone-${lang}`);
       expect(phone.problems).toEqual([]);
     }

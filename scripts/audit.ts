@@ -125,16 +125,31 @@ async function appPagesOf(origin: string): Promise<AuditedPage[]> {
     { name: 'fairs', url: `${origin}/fairs`, cookie },
     { name: 'public-fair', url: `${origin}${await demoFairPath(origin, cookie)}` },
     ...(await contestPagesOf(origin)),
+    ...(await discoveryPagesOf(origin)),
   ];
 }
 
-/** The pages to audit: the front door, the demo site's home, its first work and its current exhibition. */
+/** Search (a visitor's "김환" narrowed to paintings), a public work, opportunities and the admin hub. */
+async function discoveryPagesOf(origin: string): Promise<AuditedPage[]> {
+  const admin = await demoCookie(origin, 'admin@demo.vernissage.kr');
+  const found = await readAs<{ items: { aid: string }[] }>(origin, `/search?q=${encodeURIComponent('김환')}`, admin);
+  return [
+    { name: 'search', url: `${origin}/search?q=${encodeURIComponent('김환')}&medium=painting` },
+    { name: 'public work', url: `${origin}/works/${found.items[0]!.aid}` },
+    { name: 'opportunities', url: `${origin}/opportunities` },
+    { name: 'admin', url: `${origin}/admin`, cookie: admin },
+  ];
+}
+
+/** The pages to audit: the front door, the blog, the demo site's home, its first work and its current exhibition. */
 async function sitePagesOf(origin: string): Promise<AuditedPage[]> {
   const main = (await (await fetch(`${origin}/api/web/demo/main`)).json()) as { works: { slug: string }[] };
   const shows = (await (await fetch(`${origin}/api/web/demo/exhibitions`)).json()) as { slug: string }[];
   return [
     // The platform's own landing for visitors, held to the public pages' budget (ADR 035).
     { name: 'front-door', url: `${origin}/` },
+    { name: 'blog', url: `${origin}/blog` },
+    { name: 'blog post', url: `${origin}/blog/moon-jars-and-dots` },
     { name: 'site home', url: `${origin}/web/demo` },
     { name: 'work page', url: `${origin}/web/demo/works/${main.works[0]!.slug}` },
     { name: 'exhibition page', url: `${origin}/web/demo/exhibitions/${shows[0]!.slug}` },

@@ -192,6 +192,16 @@ function waitForHydrationOnNavigation(page: Page) {
 }
 
 /**
+ * The page as a returning visitor sees it: the public pages' font faces are `font-display:
+ * optional`, so a first visit reads in the system's font (this machine has none with Hangul) and
+ * the next in the platform's, now cached.
+ */
+export async function asReturningVisitor(session: BrowserSession): Promise<void> {
+  await session.page.reload();
+  await session.page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
  * Waits until what `locator` shows has finished appearing: it is visible, it and its ancestors are
  * fully opaque (a Mantine dialog, drawer or menu starts transparent and fades in), and no CSS
  * transition is still running on the page (the slide, pop or scale that goes with it, and the

@@ -22,3 +22,21 @@ export function metaTags(meta: PageMeta | undefined): MetaDescriptor[] {
   if (meta.noindex) tags.push({ name: 'robots', content: 'noindex' });
   return tags;
 }
+
+/** What a public page of one thing (a work, an opportunity) says about itself, in the reader's language. */
+export interface PublicPageHead extends PageMeta {
+  locale: 'ko' | 'en';
+}
+
+/**
+ * The head of a public page of one thing: `metaTags`, its canonical address (absolute, also as
+ * `og:url`) and the language of its words for Open Graph.
+ */
+export function publicPageTags(head: PublicPageHead, canonical: string): MetaDescriptor[] {
+  return [
+    ...metaTags(head),
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:url', content: canonical },
+    { property: 'og:locale', content: head.locale === 'ko' ? 'ko_KR' : 'en_US' },
+  ];
+}

@@ -12,6 +12,7 @@ import {
 import type { Organization, SearchAction, WebSite, WithContext } from 'schema-dts';
 import { BLOG_PATH } from '../blog/pages/blog-pages.js';
 import { jsonLd, markup, raw, type Html } from '../website/pages/html.js';
+import { platformHead, type PlatformPageContext } from '../website/pages/platform-head.js';
 import { localized } from '../website/pages/site-layout.js';
 import { SITE_FONTS_CSS } from '../website/pages/site-fonts.js';
 import { responsiveImage } from '../website/pages/site-pages.js';
@@ -88,11 +89,7 @@ export const FRONT_DOOR_POLICY = [
   "object-src 'none'",
 ].join(';');
 
-export interface FrontDoorContext {
-  locale: Locale;
-  /** The platform's own address (`https://vernissage.kr`). */
-  origin: string;
-}
+export type FrontDoorContext = PlatformPageContext;
 
 const titleIn = (locale: Locale, title: string | null, titleEn: string | null) =>
   (locale === 'en' && titleEn) || title || titleEn || '';
@@ -229,21 +226,14 @@ export function frontDoorPage(context: FrontDoorContext, content: Omit<FrontDoor
   return `<!doctype html>${
     markup`<html lang="${locale}">
     <head>
-      <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width,initial-scale=1" />
-      <title>${text.title}</title>
-      <meta name="description" content="${text.description}" />
-      <link rel="canonical" href="${url(locale)}" />
-      <link rel="alternate" hreflang="ko" href="${url('ko')}" />
-      <link rel="alternate" hreflang="en" href="${url('en')}" />
-      <link rel="alternate" hreflang="x-default" href="${url('ko')}" />
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content="Vernissage" />
-      <meta property="og:title" content="${text.title}" />
-      <meta property="og:description" content="${text.description}" />
-      <meta property="og:url" content="${url(locale)}" />
-      <meta property="og:locale" content="${locale === 'ko' ? 'ko_KR' : 'en_US'}" />
-      <meta name="twitter:card" content="summary" />
+      ${platformHead({
+        locale,
+        title: text.title,
+        description: text.description,
+        url,
+        languages: ['ko', 'en'],
+        type: 'website',
+      })}
       ${structuredData(context).map((data) => markup`<script type="application/ld+json">${jsonLd(data)}</script>`)}
       <style>${raw(STYLE)}</style>
       <link rel="stylesheet" href="${SITE_FONTS_CSS}" media="print" data-fonts />

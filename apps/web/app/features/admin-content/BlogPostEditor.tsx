@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BlogPostDto } from '@vernissage/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { FormActions } from '../../components/FormActions';
 import { toast } from '../../lib/toast';
 import { hasStatus } from '../api/api-errors';
 import { useErrorMessage } from '../api/use-error-message';
@@ -39,7 +40,6 @@ function ViewOnBlog({ post }: { post: BlogPostDto }) {
  */
 export function BlogPostEditor({ post, authorName }: { post: BlogPostDto | null; authorName: string }) {
   const { t } = useTranslation('adminContent');
-  const { t: tc } = useTranslation();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -97,14 +97,12 @@ export function BlogPostEditor({ post, authorName }: { post: BlogPostDto | null;
               {saveError}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" component={Link} to="/admin/blog" disabled={save.isPending}>
-              {tc('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="post-save">
-              {post ? t('actions.save') : t('blog.create')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelTo="/admin/blog"
+            submitLabel={post ? t('actions.save') : t('blog.create')}
+            loading={save.isPending}
+            testId="post-save"
+          />
         </Stack>
       </form>
     </Stack>

@@ -1,15 +1,10 @@
-import { Badge, Button, Group, Stack } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { BlogPostSummaryDto } from '@vernissage/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
 import { toLocale } from '../../i18n/i18n-options';
-import { ListSkeleton, QueryList } from '../api/QueryList';
 import { deadlineText } from '../contests/contest-time';
 import { blogPostPath, POST_TIME_ZONE, postLanguages } from './blog-form';
-import { ContentRow } from './ContentRow';
-import { DeleteContentDialog } from './DeleteContentDialog';
+import { ContentList } from './ContentList';
 import { useAdminPostsQuery, useDeletePostMutation } from './queries';
 
 /** A post's title in the reader's language, else in the one it has. */
@@ -40,60 +35,29 @@ export function BlogPostsPage() {
   const language = toLocale(i18n.resolvedLanguage);
   const posts = useAdminPostsQuery();
   const remove = useDeletePostMutation();
-  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   return (
-    <Stack gap="md" data-testid="admin-blog">
-      <Group justify="flex-end">
-        <Button component={Link} to="/admin/blog/new" data-testid="admin-blog-new">
-          {t('blog.new')}
-        </Button>
-      </Group>
-      <QueryList
-        query={posts}
-        loading={<ListSkeleton count={3} height={88} testId="admin-blog-loading" />}
-        empty={<EmptyState title={t('blog.emptyTitle')} body={t('blog.emptyBody')} testId="admin-blog-empty" />}
-        testId="admin-blog-list"
-      >
-        {(page) => (
-          <Stack gap="sm">
-            {page.items.map((post) => {
-              const title = postTitleIn(post, language);
-              const languages = postLanguages(post);
-              return (
-                <ContentRow
-                  key={post.id}
-                  id={post.id}
-                  title={title}
-                  editTo={`/admin/blog/${post.id}`}
-                  facts={t('blog.facts', {
-                    textid: post.textid,
-                    updated: deadlineText(post.updatedAt, POST_TIME_ZONE, language),
-                  })}
-                  badges={<PostBadges post={post} />}
-                  publicHref={
-                    post.published
-                      ? blogPostPath(post.textid, languages.includes(language) ? language : languages[0]!)
-                      : null
-                  }
-                  onDelete={() => setDeleting({ id: post.id, title })}
-                  testId="admin-post"
-                />
-              );
-            })}
-          </Stack>
-        )}
-      </QueryList>
-      <DeleteContentDialog
-        target={deleting}
-        remove={remove}
-        onClose={() => setDeleting(null)}
-        texts={{
-          title: t('blog.deleteTitle'),
-          body: t('blog.deleteBody', { title: deleting?.title ?? '' }),
-          done: t('blog.deleted'),
-        }}
-        testId="admin-post-delete-confirm"
-      />
-    </Stack>
+    <ContentList
+      area="blog"
+      newTo="/admin/blog/new"
+      query={posts}
+      remove={remove}
+      rowOf={(post) => {
+        const languages = postLanguages(post);
+        return {
+          title: postTitleIn(post, language),
+          editTo: `/admin/blog/${post.id}`,
+          facts: t('blog.facts', {
+            textid: post.textid,
+            updated: deadlineText(post.updatedAt, POST_TIME_ZONE, language),
+          }),
+          badges: <PostBadges post={post} />,
+          publicHref: post.published
+            ? blogPostPath(post.textid, languages.includes(language) ? language : languages[0]!)
+            : null,
+        };
+      }}
+      testId="admin-blog"
+      rowTestId="admin-post"
+    />
   );
 }

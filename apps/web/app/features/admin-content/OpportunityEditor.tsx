@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
+import { Alert, Badge, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OpportunityDto } from '@vernissage/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { FormActions } from '../../components/FormActions';
 import { toast } from '../../lib/toast';
 import { useErrorMessage } from '../api/use-error-message';
 import { useContractForm } from '../forms/use-contract-form';
@@ -22,7 +23,6 @@ import { contentKeys, useCreateOpportunityMutation, useUpdateOpportunityMutation
  */
 export function OpportunityEditor({ opportunity }: { opportunity: OpportunityDto | null }) {
   const { t } = useTranslation('adminContent');
-  const { t: tc } = useTranslation();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -76,14 +76,12 @@ export function OpportunityEditor({ opportunity }: { opportunity: OpportunityDto
               {errorMessage(save.error)}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" component={Link} to="/admin/opportunities" disabled={save.isPending}>
-              {tc('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="opportunity-save">
-              {opportunity ? t('actions.save') : t('opportunities.create')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelTo="/admin/opportunities"
+            submitLabel={opportunity ? t('actions.save') : t('opportunities.create')}
+            loading={save.isPending}
+            testId="opportunity-save"
+          />
         </Stack>
       </form>
     </Stack>

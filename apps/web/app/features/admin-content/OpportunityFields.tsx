@@ -6,19 +6,12 @@ import { SectionCard } from '../../components/SectionCard';
 import { toLocale } from '../../i18n/i18n-options';
 import { deadlineText } from '../contests/contest-time';
 import type { ContractForm } from '../forms/use-contract-form';
+import { ZonedDeadlineInputs } from '../forms/ZonedDeadlineInputs';
 import { countryOptions } from './countries';
 import { MarkdownField } from './MarkdownField';
 import { prepareOpportunity, type opportunityFormSchema } from './opportunity-form';
 
 type OpportunityForm = ContractForm<typeof opportunityFormSchema>;
-
-/** Every IANA time zone the browser knows, the opportunity's own first if it is not among them. */
-function useTimeZones(current: string): string[] {
-  return useMemo(() => {
-    const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-    return zones.includes(current) ? zones : [current, ...zones];
-  }, [current]);
-}
 
 /** The deadline as it will be stored and shown: the instant in its zone, with the zone's offset then. */
 function DeadlineEcho({ form }: { form: OpportunityForm }) {
@@ -38,29 +31,18 @@ function DeadlineEcho({ form }: { form: OpportunityForm }) {
 /** The deadline, typed as a wall-clock time in a chosen IANA time zone. */
 function DeadlineFields({ form }: { form: OpportunityForm }) {
   const { t } = useTranslation('adminContent');
-  const zones = useTimeZones(form.values.timeZone);
   return (
     <Stack gap={6}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          type="datetime-local"
-          label={t('opportunities.deadline')}
-          description={t('opportunities.deadlineHelp')}
-          required
-          {...form.getInputProps('deadline')}
-          data-testid="opportunity-deadline"
-        />
-        <Select
-          label={t('opportunities.timeZone')}
-          description={t('opportunities.timeZoneHelp')}
-          required
-          searchable
-          allowDeselect={false}
-          data={zones}
-          value={form.values.timeZone}
-          onChange={(value) => value && form.setFieldValue('timeZone', value)}
-          error={form.errors.timeZone}
-          data-testid="opportunity-time-zone"
+        <ZonedDeadlineInputs
+          form={form}
+          labels={{
+            deadline: t('opportunities.deadline'),
+            deadlineHelp: t('opportunities.deadlineHelp'),
+            timeZone: t('opportunities.timeZone'),
+            timeZoneHelp: t('opportunities.timeZoneHelp'),
+          }}
+          testIds={{ deadline: 'opportunity-deadline', timeZone: 'opportunity-time-zone' }}
         />
       </SimpleGrid>
       <DeadlineEcho form={form} />

@@ -1,12 +1,12 @@
-import { Anchor, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Select, Stack, Table, Text } from '@mantine/core';
 import { CONTENT_SUBJECTS, type ContentChangeDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { withParams } from '../../lib/list-params';
-import { QueryList } from '../api/QueryList';
 import { useFormatDateTime } from '../workspace/format-date';
-import { ADMIN_PAGE_SIZE, changesViewOf } from './admin-params';
+import { AdminPagedList, AdminTable } from './AdminPagedList';
+import { changesViewOf } from './admin-params';
 import { subjectPath } from './admin-sections';
 import { useAdminChangesQuery } from './queries';
 
@@ -34,27 +34,16 @@ export function AdminChangesPage() {
         }
         data-testid="admin-changes-subject"
       />
-      <QueryList
+      <AdminPagedList
         query={changes}
+        page={view.page}
         testId="admin-changes"
         empty={
           <EmptyState title={t('changes.emptyTitle')} body={t('changes.emptyBody')} testId="admin-changes-empty" />
         }
       >
-        {(page) => (
-          <Stack gap="sm">
-            <ChangesTable changes={page.items} />
-            {page.total > ADMIN_PAGE_SIZE && (
-              <Pagination
-                aria-label={t('pagination')}
-                total={Math.ceil(page.total / ADMIN_PAGE_SIZE)}
-                value={view.page + 1}
-                onChange={(value) => setParams(withParams(params, { page: value > 1 ? String(value - 1) : null }))}
-              />
-            )}
-          </Stack>
-        )}
-      </QueryList>
+        {(page) => <ChangesTable changes={page.items} />}
+      </AdminPagedList>
     </Stack>
   );
 }
@@ -63,56 +52,51 @@ function ChangesTable({ changes }: { changes: ContentChangeDto[] }) {
   const { t } = useTranslation('admin');
   const formatDateTime = useFormatDateTime();
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('changes.columns.at')}</Table.Th>
-            <Table.Th>{t('changes.columns.who')}</Table.Th>
-            <Table.Th>{t('changes.columns.subject')}</Table.Th>
-            <Table.Th>{t('changes.columns.action')}</Table.Th>
+    <AdminTable
+      columns={[
+        t('changes.columns.at'),
+        t('changes.columns.who'),
+        t('changes.columns.subject'),
+        t('changes.columns.action'),
+      ]}
+    >
+      {changes.map((change) => {
+        const path = subjectPath(change);
+        return (
+          <Table.Tr key={change.id} data-testid="admin-change-row">
+            <Table.Td>{formatDateTime(change.at)}</Table.Td>
+            <Table.Td>
+              {change.actor ? (
+                <>
+                  <Text size="sm" fw={700}>
+                    {change.actor.name}
+                  </Text>
+                  <Text size="xs" c="gray.7">
+                    {change.actor.email}
+                  </Text>
+                </>
+              ) : (
+                <Text size="sm" c="gray.7">
+                  {t('changes.deletedActor')}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{t(`changes.subjects.${change.subject}`)}</Text>
+              {path ? (
+                <Anchor component={Link} to={path} size="xs" ff="monospace">
+                  {change.subjectId}
+                </Anchor>
+              ) : (
+                <Text size="xs" c="gray.7" ff="monospace">
+                  {change.subjectId}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td data-testid="admin-change-action">{t(`changes.actions.${change.action}`)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {changes.map((change) => {
-            const path = subjectPath(change);
-            return (
-              <Table.Tr key={change.id} data-testid="admin-change-row">
-                <Table.Td>{formatDateTime(change.at)}</Table.Td>
-                <Table.Td>
-                  {change.actor ? (
-                    <>
-                      <Text size="sm" fw={700}>
-                        {change.actor.name}
-                      </Text>
-                      <Text size="xs" c="gray.7">
-                        {change.actor.email}
-                      </Text>
-                    </>
-                  ) : (
-                    <Text size="sm" c="gray.7">
-                      {t('changes.deletedActor')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{t(`changes.subjects.${change.subject}`)}</Text>
-                  {path ? (
-                    <Anchor component={Link} to={path} size="xs" ff="monospace">
-                      {change.subjectId}
-                    </Anchor>
-                  ) : (
-                    <Text size="xs" c="gray.7" ff="monospace">
-                      {change.subjectId}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td data-testid="admin-change-action">{t(`changes.actions.${change.action}`)}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      })}
+    </AdminTable>
   );
 }

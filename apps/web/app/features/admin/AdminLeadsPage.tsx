@@ -1,12 +1,11 @@
-import { Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
-import { withParams } from '../../lib/list-params';
 import { usePublicEnv } from '../../lib/public-env';
-import { QueryList } from '../api/QueryList';
 import { useFormatDateTime } from '../workspace/format-date';
-import { ADMIN_PAGE_SIZE, pageViewOf } from './admin-params';
+import { AdminPagedList } from './AdminPagedList';
+import { pageViewOf } from './admin-params';
 import { leadsExportUrl, useAdminLeadsQuery } from './queries';
 
 /** /admin/leads: how many addresses were left, the latest of them, and the whole list as CSV. */
@@ -14,17 +13,19 @@ export function AdminLeadsPage() {
   const { t } = useTranslation('admin');
   const { apiBaseUrl } = usePublicEnv();
   const formatDateTime = useFormatDateTime();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const view = pageViewOf(params);
   const leads = useAdminLeadsQuery(view);
   return (
-    <QueryList
+    <AdminPagedList
       query={leads}
+      page={view.page}
+      gap="md"
       testId="admin-leads"
       empty={<EmptyState title={t('leads.emptyTitle')} body={t('leads.emptyBody')} testId="admin-leads-empty" />}
     >
       {(page) => (
-        <Stack gap="md">
+        <>
           <Group justify="space-between" align="flex-end">
             <Stack gap={2}>
               <Text fz={28} fw={700} data-testid="admin-leads-count">
@@ -58,16 +59,8 @@ export function AdminLeadsPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {page.total > ADMIN_PAGE_SIZE && (
-            <Pagination
-              aria-label={t('pagination')}
-              total={Math.ceil(page.total / ADMIN_PAGE_SIZE)}
-              value={view.page + 1}
-              onChange={(value) => setParams(withParams(params, { page: value > 1 ? String(value - 1) : null }))}
-            />
-          )}
-        </Stack>
+        </>
       )}
-    </QueryList>
+    </AdminPagedList>
   );
 }

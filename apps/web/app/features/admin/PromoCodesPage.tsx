@@ -1,14 +1,13 @@
-import { Badge, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import type { RouteResult, adminPromoListRoute } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionCard } from '../../components/SectionCard';
-import { withParams } from '../../lib/list-params';
-import { QueryList } from '../api/QueryList';
 import { formatPrice } from '../pricing/format-price';
 import { toLocale } from '../../i18n/i18n-options';
-import { ADMIN_PAGE_SIZE, pageViewOf } from './admin-params';
+import { AdminPagedList, AdminTable } from './AdminPagedList';
+import { pageViewOf } from './admin-params';
 import { PROMO_TIME_ZONE } from './promo-form';
 import { PromoCodeForm } from './PromoCodeForm';
 import { usePromoCodesQuery } from './queries';
@@ -18,7 +17,7 @@ type PromoRow = RouteResult<typeof adminPromoListRoute>['items'][number];
 /** /admin/codes: every promo and gift code with its uses, and a form for a new promo code. */
 export function PromoCodesPage() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const view = pageViewOf(params);
   const codes = usePromoCodesQuery(view);
   return (
@@ -26,25 +25,14 @@ export function PromoCodesPage() {
       <SectionCard title={t('codes.new')} testId="promo-new">
         <PromoCodeForm />
       </SectionCard>
-      <QueryList
+      <AdminPagedList
         query={codes}
+        page={view.page}
         testId="promo-codes"
         empty={<EmptyState title={t('codes.emptyTitle')} body={t('codes.emptyBody')} testId="promo-codes-empty" />}
       >
-        {(page) => (
-          <Stack gap="sm">
-            <CodesTable codes={page.items} />
-            {page.total > ADMIN_PAGE_SIZE && (
-              <Pagination
-                aria-label={t('pagination')}
-                total={Math.ceil(page.total / ADMIN_PAGE_SIZE)}
-                value={view.page + 1}
-                onChange={(value) => setParams(withParams(params, { page: value > 1 ? String(value - 1) : null }))}
-              />
-            )}
-          </Stack>
-        )}
-      </QueryList>
+        {(page) => <CodesTable codes={page.items} />}
+      </AdminPagedList>
     </Stack>
   );
 }
@@ -63,40 +51,35 @@ function CodesTable({ codes }: { codes: PromoRow[] }) {
     return t('codes.freeMonths', { count: promo.value });
   };
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('codes.columns.code')}</Table.Th>
-            <Table.Th>{t('codes.columns.value')}</Table.Th>
-            <Table.Th>{t('codes.columns.products')}</Table.Th>
-            <Table.Th>{t('codes.columns.uses')}</Table.Th>
-            <Table.Th>{t('codes.columns.expires')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {codes.map((promo) => (
-            <Table.Tr key={promo.promoid} data-testid="promo-row">
-              <Table.Td>
-                <Text ff="monospace" fw={700} size="sm">
-                  {promo.code}
-                </Text>
-                {promo.gift && (
-                  <Badge size="xs" variant="light">
-                    {t('codes.gift')}
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>{valueText(promo)}</Table.Td>
-              <Table.Td>
-                <Text size="xs">{promo.productids.join(', ') || t('codes.allProducts')}</Text>
-              </Table.Td>
-              <Table.Td>{promo.maxUses === null ? promo.uses : `${promo.uses} / ${promo.maxUses}`}</Table.Td>
-              <Table.Td>{promo.expiresAt ? expiry.format(new Date(promo.expiresAt)) : t('codes.never')}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <AdminTable
+      columns={[
+        t('codes.columns.code'),
+        t('codes.columns.value'),
+        t('codes.columns.products'),
+        t('codes.columns.uses'),
+        t('codes.columns.expires'),
+      ]}
+    >
+      {codes.map((promo) => (
+        <Table.Tr key={promo.promoid} data-testid="promo-row">
+          <Table.Td>
+            <Text ff="monospace" fw={700} size="sm">
+              {promo.code}
+            </Text>
+            {promo.gift && (
+              <Badge size="xs" variant="light">
+                {t('codes.gift')}
+              </Badge>
+            )}
+          </Table.Td>
+          <Table.Td>{valueText(promo)}</Table.Td>
+          <Table.Td>
+            <Text size="xs">{promo.productids.join(', ') || t('codes.allProducts')}</Text>
+          </Table.Td>
+          <Table.Td>{promo.maxUses === null ? promo.uses : `${promo.uses} / ${promo.maxUses}`}</Table.Td>
+          <Table.Td>{promo.expiresAt ? expiry.format(new Date(promo.expiresAt)) : t('codes.never')}</Table.Td>
+        </Table.Tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,6 +1,6 @@
 import { ApiError } from '@vernissage/shared';
 import { describe, expect, it } from 'vitest';
-import { errorCodeOf, fieldErrorsOf, hasStatus } from './api-errors';
+import { answeredNotFound, errorCodeOf, fieldErrorsOf, hasStatus } from './api-errors';
 
 describe('errorCodeOf', () => {
   it('names known API codes, unreachable servers and everything else', () => {
@@ -45,5 +45,15 @@ describe('hasStatus', () => {
   it('reads the HTTP status of API errors only', () => {
     expect(hasStatus(new ApiError(404, 'not_found', 'no'), 404)).toBe(true);
     expect(hasStatus(new Error('404'), 404)).toBe(false);
+  });
+});
+
+describe('answeredNotFound', () => {
+  it('reads a 404 by its status, whichever copy of ApiError carries it', () => {
+    expect(answeredNotFound(new ApiError(404, 'not_found', 'gone'))).toBe(true);
+    expect(answeredNotFound({ status: 404, code: 'not_found' })).toBe(true);
+    expect(answeredNotFound(new ApiError(500, 'internal', 'oops'))).toBe(false);
+    expect(answeredNotFound(new TypeError('Failed to fetch'))).toBe(false);
+    expect(answeredNotFound(null)).toBe(false);
   });
 });

@@ -37,6 +37,14 @@ export function hasStatus(error: unknown, status: number): boolean {
 }
 
 /**
+ * Whether a call a loader made answered 404. By status, not class: the server's bundle has its own
+ * copy of `ApiError`, so `hasStatus`'s `instanceof` does not hold there.
+ */
+export function answeredNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}
+
+/**
  * The fields a 400 validation answer names, by their name in the form: `body.email` and
  * `headers.email` are both `email`, and so is `body.data.email` (the JSON part of a multipart
  * call); the server's message for each.

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ContestDto } from '@vernissage/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FormActions } from '../../components/FormActions';
 import { toast } from '../../lib/toast';
 import { hasStatus } from '../api/api-errors';
 import { useErrorMessage } from '../api/use-error-message';
@@ -28,7 +29,6 @@ import { RoundsSection } from './RoundsSection';
  */
 export function ContestEditor({ contest }: { contest: ContestDto | null }) {
   const { t } = useTranslation('contests');
-  const { t: tc } = useTranslation();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -82,14 +82,12 @@ export function ContestEditor({ contest }: { contest: ContestDto | null }) {
               {saveError}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" component={Link} to="/admin/contests" disabled={save.isPending}>
-              {tc('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="contest-save">
-              {contest ? t('admin.save') : t('admin.create')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelTo="/admin/contests"
+            submitLabel={contest ? t('admin.save') : t('admin.create')}
+            loading={save.isPending}
+            testId="contest-save"
+          />
         </Stack>
       </form>
       {contest && (

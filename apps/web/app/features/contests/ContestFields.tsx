@@ -1,23 +1,14 @@
-import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { CONTEST_ENTRANT_TYPES, CONTEST_WORKS_MAX, UserType } from '@vernissage/shared';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/SectionCard';
 import type { ContractForm } from '../forms/use-contract-form';
+import { ZonedDeadlineInputs } from '../forms/ZonedDeadlineInputs';
 import type { contestFormSchema } from './contest-form';
-
-/** Every IANA time zone the browser knows, the contest's own first if it is not among them. */
-function useTimeZones(current: string): string[] {
-  return useMemo(() => {
-    const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-    return zones.includes(current) ? zones : [current, ...zones];
-  }, [current]);
-}
 
 /** The contest's own fields: titles, rules, who may enter, deadline in its time zone, works allowed, prizes, published. */
 export function ContestFields({ form }: { form: ContractForm<typeof contestFormSchema> }) {
   const { t } = useTranslation('contests');
-  const zones = useTimeZones(form.values.timeZone);
   return (
     <SectionCard title={t('admin.details')} testId="contest-fields">
       <Stack gap="md">
@@ -70,25 +61,15 @@ export function ContestFields({ form }: { form: ContractForm<typeof contestFormS
           </Group>
         </Checkbox.Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput
-            type="datetime-local"
-            label={t('admin.deadline')}
-            description={t('admin.deadlineHelp')}
-            required
-            {...form.getInputProps('deadline')}
-            data-testid="contest-deadline-input"
-          />
-          <Select
-            label={t('admin.timeZone')}
-            description={t('admin.timeZoneHelp')}
-            required
-            searchable
-            allowDeselect={false}
-            data={zones}
-            value={form.values.timeZone}
-            onChange={(value) => value && form.setFieldValue('timeZone', value)}
-            error={form.errors.timeZone}
-            data-testid="contest-time-zone"
+          <ZonedDeadlineInputs
+            form={form}
+            labels={{
+              deadline: t('admin.deadline'),
+              deadlineHelp: t('admin.deadlineHelp'),
+              timeZone: t('admin.timeZone'),
+              timeZoneHelp: t('admin.timeZoneHelp'),
+            }}
+            testIds={{ deadline: 'contest-deadline-input', timeZone: 'contest-time-zone' }}
           />
           <NumberInput
             label={t('admin.worksAllowed')}

@@ -2,6 +2,7 @@ import { Anchor, Badge, Box, Button, Group, Paper, Stack, Table, Text, Title, Ty
 import type { OpportunityDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
 import { QueryStates } from '../contests/QueryStates';
 import { OpportunityDeadline } from './OpportunityDeadline';
 import { countryNames, descriptionHtmlIn, opportunityTitleIn } from './opportunity-text';
@@ -35,6 +36,19 @@ function OpportunityFacts({ opportunity, language }: { opportunity: OpportunityD
           ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/** What the server's 404 for an unknown, deleted or draft opportunity shows. */
+export function OpportunityNotFound() {
+  const { t } = useTranslation('discovery');
+  return (
+    <EmptyState
+      title={t('opportunities.notFoundTitle')}
+      body={t('opportunities.notFoundBody')}
+      testId="opportunity-not-found"
+      link={{ to: '/opportunities', label: t('opportunities.browse'), testId: 'opportunity-back' }}
+    />
   );
 }
 

@@ -4,12 +4,14 @@ import { useSearchParams } from 'react-router';
 import { withParams } from '../../lib/list-params';
 import { PlacesList } from './PlacesList';
 import { SearchBox } from './SearchBox';
-import { searchQueryOf, searchTabOf, withFilters, type SearchTab } from './search-params';
+import { searchQueryOf, searchTabOf, showsStaffPicks, withFilters, type SearchTab } from './search-params';
+import { StaffPicks } from './StaffPicks';
 import { WorkResults } from './WorkResults';
 
 /**
- * /search: the box with its suggestions, then works (with facets) or galleries and artists. All of
- * it is read from and written to the address.
+ * /search: the box with its suggestions, then works (with facets, and the staff picks above them
+ * for a visitor who has just arrived) or galleries and artists. All of it is read from and written
+ * to the address.
  */
 export function SearchPage() {
   const { t } = useTranslation('discovery');
@@ -36,11 +38,14 @@ export function SearchPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="works" pt="lg">
-          <WorkResults
-            query={query}
-            onFilters={(changes) => go(withFilters(params, changes))}
-            onPage={(page) => go(withParams(params, { page: page > 0 ? String(page) : null }))}
-          />
+          <Stack gap="xl">
+            <StaffPicks shown={showsStaffPicks(query, tab)} />
+            <WorkResults
+              query={query}
+              onFilters={(changes) => go(withFilters(params, changes))}
+              onPage={(page) => go(withParams(params, { page: page > 0 ? String(page) : null }))}
+            />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="places" pt="lg">
           <PlacesList

@@ -1,15 +1,11 @@
 import { roomAvailabilityOf, type PublicWorkDto } from '@vernissage/shared';
 import type { MetaDescriptor } from 'react-router';
-import { metaTags } from '../../lib/page-meta';
+import { publicPageTags, type PublicPageHead } from '../../lib/page-meta';
 import { primaryImageOf } from '../artwork/ArtworkImage';
 import { publicWorkPath } from './work-path';
 
 /** What the public page of a work says about itself, in the reader's language (its loader words it). */
-export interface PublicWorkHead {
-  title: string;
-  description: string;
-  locale: 'ko' | 'en';
-}
+export type PublicWorkHead = PublicPageHead;
 
 const AVAILABILITY_SCHEMA = {
   available: 'https://schema.org/InStock',
@@ -70,10 +66,7 @@ export function publicWorkMeta(answer: PublicWorkDto, head: PublicWorkHead, orig
   const structured = workStructuredData(answer, head, canonical, origin);
   const image = structured.image;
   return [
-    ...metaTags({ title: head.title, description: head.description }),
-    { tagName: 'link', rel: 'canonical', href: canonical },
-    { property: 'og:url', content: canonical },
-    { property: 'og:locale', content: head.locale === 'ko' ? 'ko_KR' : 'en_US' },
+    ...publicPageTags(head, canonical),
     ...(image ? [{ property: 'og:image', content: image }] : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { 'script:ld+json': structured },

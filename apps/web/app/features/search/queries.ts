@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  featuredWorksRoute,
   searchGalleryRoute,
   searchRoute,
   searchSuggestRoute,
@@ -16,7 +17,11 @@ export const searchKeys = {
   places: (q: string, page: number) => ['search', 'places', q, page] as const,
   suggestions: (q: string) => ['search', 'suggestions', q] as const,
   work: (aid: string) => ['search', 'work', aid] as const,
+  staffPicks: () => ['search', 'staff-picks'] as const,
 };
+
+/** How many staff picks /search shows in its row, the first in the admins' order. */
+export const STAFF_PICKS_SHOWN = 12;
 
 /** A page of published works with the facet counts (`GET /search`). */
 export const searchWorksQuery = (api: ApiCall, query: SearchQuery) =>
@@ -36,6 +41,13 @@ export const suggestionsQuery = (api: ApiCall, q: string) =>
 /** One published work as the public sees it, with its gallery (`GET /search/work/{aid}`). */
 export const publicWorkQuery = (api: ApiCall, aid: string) =>
   queryOptions({ queryKey: searchKeys.work(aid), queryFn: () => api(searchWorkRoute, { params: { aid } }) });
+
+/** The staff picks still public, in the admins' order (`GET /search/featured/all`). */
+export const staffPicksQuery = (api: ApiCall) =>
+  queryOptions({
+    queryKey: searchKeys.staffPicks(),
+    queryFn: () => api(featuredWorksRoute, { query: { page: 0, size: STAFF_PICKS_SHOWN } }),
+  });
 
 /** The results for the address's query; the last page stays (dimmed) while the next one comes. */
 export function useSearchWorksQuery(query: SearchQuery) {
@@ -61,4 +73,9 @@ export function useSuggestionsQuery(q: string) {
  */
 export function usePublicWorkQuery(aid: string) {
   return useQuery({ ...publicWorkQuery(useApi(), aid), refetchOnWindowFocus: 'always' });
+}
+
+/** The staff picks, read only while the page shows them. */
+export function useStaffPicksQuery(enabled: boolean) {
+  return useQuery({ ...staffPicksQuery(useApi()), enabled });
 }

@@ -8,6 +8,7 @@ import {
   SEARCH_PAGE_SIZE,
   searchQueryOf,
   searchTabOf,
+  showsStaffPicks,
   withFilters,
 } from './search-params';
 
@@ -67,5 +68,17 @@ describe('the address of /search', () => {
       withParams(params('q=김환&medium=painting&tab=works'), { price: '1m_5m' }).toString(),
     );
     expect(withFilters(start, NO_FILTERS).toString()).toBe(params('q=김환&tab=works').toString());
+  });
+
+  it('shows the staff picks only to a visitor who has just arrived: no words, no filters, first page', () => {
+    const picks = (text: string) => showsStaffPicks(searchQueryOf(params(text)), searchTabOf(params(text)));
+    expect(picks('')).toBe(true);
+    // Parameters the page does not read leave it a bare /search.
+    expect(picks('q=%20&medium=no-such-medium&utm_source=mail')).toBe(true);
+    expect(picks('q=김환')).toBe(false);
+    expect(picks('medium=painting')).toBe(false);
+    expect(picks('yearFrom=1950&yearTo=1959')).toBe(false);
+    expect(picks('page=1')).toBe(false);
+    expect(picks('tab=places')).toBe(false);
   });
 });

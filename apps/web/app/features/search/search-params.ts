@@ -76,6 +76,15 @@ export function decadeParams(decade: number | null): Record<'yearFrom' | 'yearTo
   return decade === null ? { yearFrom: null, yearTo: null } : { yearFrom: String(decade), yearTo: String(decade + 9) };
 }
 
+/**
+ * Whether /search opens with the staff picks: only for a visitor who has just arrived (the works
+ * tab, first page, no words, no filters). Once they search, filter or page on, the results are
+ * what they asked for and the picks step aside.
+ */
+export function showsStaffPicks(query: SearchQuery, tab: SearchTab): boolean {
+  return tab === 'works' && !query.q && query.page === 0 && activeFilterCount(query) === 0;
+}
+
 /** The decade an address's years name, when they are exactly one decade. */
 export function decadeOf(query: SearchQuery): number | null {
   const { yearFrom, yearTo } = query;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
 import { PageShell } from '../../components/PageShell';
 import { prefetchQueries } from '../../features/api/prefetch.server';
 import { OpportunitiesPage } from '../../features/opportunities/OpportunitiesPage';
@@ -6,7 +7,6 @@ import { opportunityQueryOf } from '../../features/opportunities/opportunity-par
 import { opportunitiesQuery, savedOpportunitiesQuery } from '../../features/opportunities/queries';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
-import { sharedPage, sharedPageHeaders } from '../../lib/shared-page';
 import type { Route } from './+types/opportunities.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
@@ -15,7 +15,9 @@ export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBo
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = opportunityQueryOf(new URL(request.url).searchParams);
   const { api } = context;
-  return sharedPage(context, {
+  // Rendered for each visitor, never kept as a shared page (ADR 030): kept pages are not told
+  // when a work is held, sold or unpublished, or an opportunity is posted.
+  return data({
     meta: pageMetaFor(request, 'opportunities'),
     dehydratedState: await prefetchQueries(
       opportunitiesQuery(api, query),
@@ -23,8 +25,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
   });
 }
-
-export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 

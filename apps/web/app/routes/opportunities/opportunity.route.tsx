@@ -1,30 +1,54 @@
-import { prefetchQueries } from '../../features/api/prefetch.server';
-import { OpportunityPage } from '../../features/opportunities/OpportunityPage';
+import { dehydrate } from '@tanstack/react-query';
+import type { OpportunityDto } from '@vernissage/shared';
+import { data } from 'react-router';
+import { answeredNotFound } from '../../features/api/api-errors';
+import { createServerQueryClient } from '../../features/api/prefetch.server';
+import { opportunityHead, opportunityMeta } from '../../features/opportunities/opportunity-meta';
+import { OpportunityNotFound, OpportunityPage } from '../../features/opportunities/OpportunityPage';
 import { opportunityQuery, savedOpportunitiesQuery } from '../../features/opportunities/queries';
+import { toLocale } from '../../i18n/i18n-options';
+import { serverI18nFor } from '../../i18n/i18n.server';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
-import { sharedPage, sharedPageHeaders } from '../../lib/shared-page';
 import type { Route } from './+types/opportunity.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
 
-/** Public: the opportunity, and a signed-in person's saved ones (for the save button). */
+/**
+ * Public: the opportunity is read once on the server, for the page and its head (its own title
+ * and description, canonical address, Open Graph), with a signed-in person's saved ones for the
+ * save button. Unknown, deleted and draft opportunities answer 404.
+ *
+ * Rendered for every request, not kept as a shared page (ADR 030): a kept page is never told of
+ * a change, so an opportunity taken down after its first visitor would go on answering 200 with
+ * its old head.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { api } = context;
-  return sharedPage(context, {
-    meta: pageMetaFor(request, 'opportunity'),
-    dehydratedState: await prefetchQueries(
-      opportunityQuery(api, params.id),
-      ...(context.user?.signupComplete ? [savedOpportunitiesQuery(api)] : []),
-    ),
-  });
+  const queryClient = createServerQueryClient();
+  // Read alongside; it never fails (a failure is the browser's to retry, as with `prefetchQueries`).
+  const saved = context.user?.signupComplete ? queryClient.prefetchQuery(savedOpportunitiesQuery(api)) : null;
+  let opportunity: OpportunityDto;
+  try {
+    opportunity = await queryClient.fetchQuery(opportunityQuery(api, params.id));
+  } catch (error) {
+    if (!answeredNotFound(error)) throw error;
+    const tags = metaTags(pageMetaFor(request, 'opportunity', { noindex: true }));
+    return data({ tags, dehydratedState: null, found: false }, { status: 404 });
+  }
+  await saved;
+  const i18n = serverI18nFor(request);
+  const head = opportunityHead(opportunity, toLocale(i18n.language), (page) => i18n.t('metaTitle', { page }));
+  return {
+    tags: opportunityMeta(opportunity, head, new URL(request.url).origin),
+    dehydratedState: dehydrate(queryClient),
+    found: true,
+  };
 }
 
-export const headers = sharedPageHeaders;
-
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.tags ?? [];
 
 /** /opportunities/:id: one opportunity in full. */
-export default function OpportunityRoute({ params }: Route.ComponentProps) {
-  return <OpportunityPage id={params.id} />;
+export default function OpportunityRoute({ params, loaderData }: Route.ComponentProps) {
+  return loaderData.found ? <OpportunityPage id={params.id} /> : <OpportunityNotFound />;
 }

@@ -1,6 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import type { PublicWorkDto } from '@vernissage/shared';
 import { data } from 'react-router';
+import { answeredNotFound } from '../../features/api/api-errors';
 import { createServerQueryClient } from '../../features/api/prefetch.server';
 import { contestTitleIn as titleIn } from '../../features/contests/contest-states';
 import { publicWorkMeta } from '../../features/search/public-work-meta';
@@ -10,15 +11,9 @@ import { toLocale } from '../../i18n/i18n-options';
 import { serverI18nFor } from '../../i18n/i18n.server';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
-import { sharedPage, sharedPageHeaders } from '../../lib/shared-page';
 import type { Route } from './+types/work.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
-
-/** Whether a failed call answered 404 (by status, not class: the server's bundle has its own ApiError). */
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
-}
 
 /** The page's words in the request's language: the title, and artist, year and medium as its description. */
 function headOf(request: Request, { work }: PublicWorkDto) {
@@ -44,18 +39,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     answer = await queryClient.fetchQuery(publicWorkQuery(context.api, params.aid));
   } catch (error) {
-    if (!isNotFound(error)) throw error;
+    if (!answeredNotFound(error)) throw error;
     const tags = metaTags(pageMetaFor(request, 'work', { noindex: true }));
+    // Rendered for each visitor, never kept as a shared page (ADR 030): kept pages are not told
+    // when a work is held, sold or unpublished, or an opportunity is posted.
     return data({ tags, dehydratedState: null, found: false }, { status: 404 });
   }
-  return sharedPage(context, {
+  return data({
     tags: publicWorkMeta(answer, headOf(request, answer), new URL(request.url).origin),
     dehydratedState: dehydrate(queryClient),
     found: true,
   });
 }
-
-export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.tags ?? [];
 

@@ -4,6 +4,7 @@ import type { BlogPosting, Blog, WithContext } from 'schema-dts';
 import { renderPressMarkdown } from '../../exhibition/press-markdown.js';
 import { jsonLd, markup, raw, type Html } from '../../website/pages/html.js';
 import { SITE_FONTS_CSS } from '../../website/pages/site-fonts.js';
+import { platformHead, type PlatformPageContext } from '../../website/pages/platform-head.js';
 import { localized } from '../../website/pages/site-layout.js';
 import type { BlogPostRow } from '../blog.repository.js';
 
@@ -59,11 +60,7 @@ export const BLOG_PAGE_POLICY = [
   "object-src 'none'",
 ].join(';');
 
-export interface BlogPageContext {
-  locale: Locale;
-  /** The platform's own address (`https://vernissage.kr`). */
-  origin: string;
-}
+export type BlogPageContext = PlatformPageContext;
 
 /** The languages a post is written in: those it has a title in. */
 export function languagesOf(post: BlogPostRow): Locale[] {
@@ -119,21 +116,15 @@ function page(context: BlogPageContext, head: Head, body: Html): string {
   return `<!doctype html>${
     markup`<html lang="${locale}">
     <head>
-      <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width,initial-scale=1" />
-      <title>${head.title}</title>
-      <meta name="description" content="${head.description}" />
-      <link rel="canonical" href="${url(locale)}" />
-      ${head.languages.map((lang) => markup`<link rel="alternate" hreflang="${lang}" href="${url(lang)}" />`)}
-      <link rel="alternate" hreflang="x-default" href="${url(head.languages[0] ?? 'ko')}" />
-      <meta property="og:type" content="${head.type}" />
-      <meta property="og:site_name" content="Vernissage" />
-      <meta property="og:title" content="${head.title}" />
-      <meta property="og:description" content="${head.description}" />
-      <meta property="og:url" content="${url(locale)}" />
-      <meta property="og:locale" content="${locale === 'ko' ? 'ko_KR' : 'en_US'}" />
-      ${image ? markup`<meta property="og:image" content="${image}" />` : ''}
-      <meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />
+      ${platformHead({
+        locale,
+        title: head.title,
+        description: head.description,
+        url,
+        languages: head.languages,
+        type: head.type,
+        image,
+      })}
       <script type="application/ld+json">${jsonLd(head.structuredData)}</script>
       <style>${STYLE}</style>
       <link rel="stylesheet" href="${SITE_FONTS_CSS}" />
