@@ -16,6 +16,7 @@ import { registerContestRoutes } from './modules/contest/contest.routes.js';
 import { registerBlogRoutes } from './modules/blog/blog.routes.js';
 import { registerBlogPages } from './modules/blog/pages/blog-pages.routes.js';
 import { registerFrontDoor } from './modules/home/front-door.routes.js';
+import { registerPlatformSitemap } from './modules/home/platform-sitemap.js';
 import { registerOpportunityRoutes } from './modules/opportunity/opportunity.routes.js';
 import { registerTutorialRoutes } from './modules/tutorial/tutorial.routes.js';
 import { registerFairRoutes } from './modules/fair/fair.routes.js';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBlogPages(app, ctx);
   // `/` without a session: the landing, before the web app's dashboard (ADR 035).
   registerFrontDoor(app, ctx);
+  registerPlatformSitemap(app, ctx);
   registerSandboxPages(app, ctx);
   if (options.web) {
     const publicEnv = publicEnvOf(config);

@@ -290,4 +290,19 @@ describe('the front door for everyone else', () => {
     expect((await t.app.inject({ method: 'POST', url: '/' })).body).not.toContain('front-door');
     expect((await get('/index.html')).body).not.toContain('front-door');
   });
+
+  it('lists the platform pages and every open opportunity in /sitemap.xml, named in robots.txt', async () => {
+    const open = await api.opportunity(admin);
+    const draft = await api.opportunity(admin, { published: false });
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain(`<loc>${origin}/</loc>`);
+    expect(sitemap.body).toContain(`hreflang="en" href="${origin}/?lang=en"`);
+    expect(sitemap.body).toContain(`<loc>${origin}/search</loc>`);
+    expect(sitemap.body).toContain(`<loc>${origin}/opportunities/${open.id}</loc>`);
+    expect(sitemap.body).not.toContain(draft.id);
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
 });

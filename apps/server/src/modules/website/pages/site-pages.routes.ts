@@ -371,6 +371,7 @@ export function registerSitePages(app: FastifyInstance, ctx: AppContext, hosts: 
       'Disallow: /showcase/',
       'Allow: /',
       '',
+      `Sitemap: ${origin}/sitemap.xml`,
       `Sitemap: ${origin}/blog/sitemap.xml`,
       ...sites.items.map((site) => `Sitemap: ${origin}${site.path}/sitemap.xml`),
     ];
