@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage } from '../apps/server/src/platform/images/test-images.js';
 import { signUpThroughApi, verifyIn } from './support/accounts.js';
-import { openBrowser, settled, type BrowserSession } from './support/browser.js';
+import { dragOnto, openBrowser, settled, type BrowserSession } from './support/browser.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
 
 /**
@@ -31,16 +31,11 @@ function workTitles(page: Page): Promise<string[]> {
 }
 
 /** Drags the work at `from` by its handle onto the work at `to`, as a mouse does. */
-async function dragWork(page: Page, from: number, to: number) {
-  const handles = page.getByTestId('exhibition-work-handle');
-  const start = (await handles.nth(from).boundingBox())!;
-  const end = (await handles.nth(to).boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  // Past the few pixels that tell a drag from a click, then over the target.
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 12, { steps: 3 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2 + 8, { steps: 12 });
-  await page.mouse.up();
+function dragWork(page: Page, from: number, to: number) {
+  const target = page.getByTestId('exhibition-work').nth(to);
+  return dragOnto(page, page.getByTestId('exhibition-work-handle').nth(from), target, {
+    over: async () => (await target.getAttribute('data-over')) === 'true',
+  });
 }
 
 beforeAll(async () => {

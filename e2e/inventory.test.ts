@@ -5,7 +5,7 @@ import type { CDPSession, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage } from '../apps/server/src/platform/images/test-images.js';
 import { signUpThroughApi, verifyIn } from './support/accounts.js';
-import { openBrowser, settled, type BrowserSession } from './support/browser.js';
+import { dragOnto, openBrowser, settled, type BrowserSession } from './support/browser.js';
 import { cookieHeaderOf } from './support/identity.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
 
@@ -142,7 +142,9 @@ describe('the inventory in Chromium', () => {
     // Picking all and dragging one of them onto the folder files the whole selection.
     await page.getByTestId('select-all').click();
     expect(await page.getByTestId('selection-count').innerText()).toBe('5점 선택됨');
-    await page.getByTestId('inventory-card').nth(2).dragTo(folder, { steps: 8 });
+    await dragOnto(page, page.getByTestId('inventory-card').nth(2), folder, {
+      over: async () => (await folder.getAttribute('data-drop')) === 'true',
+    });
     await expect.poll(() => folder.getByTestId('folder-count').innerText(), eventually).toBe('5');
     await expect.poll(() => page.getByTestId('selection-bar').count()).toBe(0);
     await expect.poll(() => page.getByTestId('item-folder').allInnerTexts()).toEqual(Array(5).fill('봄 기획전'));
@@ -154,10 +156,11 @@ describe('the inventory in Chromium', () => {
     const before = await titlesOn(page);
     // The last work dragged onto the first lands in front of it.
     const reordered = page.waitForResponse((response) => response.url().endsWith('/api/inventory/idx'));
-    await page
-      .getByTestId('inventory-card')
-      .nth(4)
-      .dragTo(page.getByTestId('inventory-card').nth(0), { steps: 8, targetPosition: { x: 12, y: 60 } });
+    const first = page.getByTestId('inventory-card').nth(0);
+    await dragOnto(page, page.getByTestId('inventory-card').nth(4), first, {
+      position: { x: 12, y: 60 },
+      over: async () => (await first.getAttribute('data-over')) === 'true',
+    });
     expect((await reordered).status()).toBe(200);
     const dragged = [before[4]!, ...before.slice(0, 4)];
     await expect.poll(() => titlesOn(page), eventually).toEqual(dragged);

@@ -225,3 +225,42 @@ export async function settled(locator: Locator, options: { timeout?: number } = 
     )
     .toBe(true);
 }
+
+/**
+ * Drags `source` onto `target` as a mouse does, and lets go only once the page shows the target
+ * is under the pointer (`over`). dnd-kit measures its drop targets in the frames after a drag
+ * starts, so a drag that reaches its target in the same few frames (a busy machine) would end
+ * over nothing; moving again once measured is what a person's hand does anyway. `position` is
+ * the point in the target, its centre by default.
+ */
+export async function dragOnto(
+  page: Page,
+  source: Locator,
+  target: Locator,
+  { over, position }: { over: () => Promise<boolean>; position?: { x: number; y: number } },
+): Promise<void> {
+  await source.scrollIntoViewIfNeeded();
+  const start = await source.boundingBox();
+  // Where the target is before anything moves: works put in order step aside while dragged over.
+  const end = await target.boundingBox();
+  if (!start || !end) throw new Error('dragOnto: the source or the target is not on the screen');
+  const x0 = start.x + start.width / 2;
+  const y0 = start.y + start.height / 2;
+  const x = end.x + (position?.x ?? end.width / 2);
+  const y = end.y + (position?.y ?? end.height / 2);
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  // Past the few pixels that tell a drag from a click.
+  await page.mouse.move(x0, y0 + 12, { steps: 3 });
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.move(x, y + 1, { steps: 4 });
+        await page.mouse.move(x, y, { steps: 1 });
+        return over();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  await page.mouse.up();
+}

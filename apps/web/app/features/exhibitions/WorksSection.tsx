@@ -118,10 +118,11 @@ function WorkRow({
   onRemove: () => void;
 }) {
   const { t } = useTranslation('exhibitions');
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
-    id: work.aid,
-    disabled,
-  });
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging, isOver } =
+    useSortable({
+      id: work.aid,
+      disabled,
+    });
   const { artwork } = work;
   return (
     <Paper
@@ -130,6 +131,7 @@ function WorkRow({
       p={6}
       data-testid="exhibition-work"
       data-aid={work.aid}
+      data-over={isOver || undefined}
       style={{
         transform: CSS.Translate.toString(transform),
         transition,

@@ -141,6 +141,7 @@ export function useItemDrag(
       onMouseDown: listener('onMouseDown'),
       onTouchStart: listener('onTouchStart'),
       'data-dragging': drag.isDragging || undefined,
+      'data-over': drag.isOver || undefined,
     },
     handle: enabled ? { ref: drag.setActivatorNodeRef, ...drag.attributes, onKeyDown: listener('onKeyDown') } : null,
   };
