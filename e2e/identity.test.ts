@@ -106,7 +106,8 @@ describe('identity in Chromium', () => {
     expect(await page.getByTestId('signup-check-email').innerText()).toContain('anna@gallery.test');
     await owner.screenshot('identity-03-signup-check-email');
 
-    const mail = await smtp.mailTo('anna@gallery.test', /verify/i);
+    // She signed up in Korean: her mail comes in Korean (issue 18).
+    const mail = await smtp.mailTo('anna@gallery.test', /^Vernissage 이메일 인증$/);
     await page.goto(linkIn(mail, '/api/auth/verify-email'));
     await page.waitForURL(`${app.url}/`);
     await expect.poll(() => page.getByTestId('user-menu-name').innerText(), eventually).toBe('김안나');
@@ -231,7 +232,10 @@ describe('identity in Chromium', () => {
     await invitee.screenshot('identity-14-phone-signup-filled');
     await invitee.page.getByTestId('signup-submit').click();
     await expect.poll(() => invitee.page.getByTestId('signup-check-email').isVisible(), eventually).toBe(true);
-    await invitee.page.goto(linkIn(await smtp.mailTo('minho@studio.test', /verify/i), '/api/auth/verify-email'));
+    // He signed up in English: his mail comes in English only.
+    await invitee.page.goto(
+      linkIn(await smtp.mailTo('minho@studio.test', /^Verify your e-mail/), '/api/auth/verify-email'),
+    );
     await invitee.page.waitForURL(`${app.url}/`);
 
     await invitee.page.goto(invitation);
@@ -303,7 +307,7 @@ describe('identity in Chromium', () => {
     await page.getByTestId('forgot-submit').click();
     await expect.poll(() => page.getByTestId('forgot-sent').isVisible(), eventually).toBe(true);
     await owner.screenshot('identity-21-forgot-sent');
-    await page.goto(linkIn(await smtp.mailTo('anna@gallery.test', /password/i), '/api/auth/reset-password/'));
+    await page.goto(linkIn(await smtp.mailTo('anna@gallery.test', /비밀번호 재설정/), '/api/auth/reset-password/'));
     await page.waitForURL((url) => url.pathname === '/reset-password' && url.searchParams.has('token'));
     await page.getByTestId('reset-password').fill('a brand new secret');
     await page.getByTestId('reset-repeat').fill('a brand new secret!');

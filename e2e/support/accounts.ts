@@ -44,3 +44,31 @@ export async function verifyIn(page: Page, appUrl: string, link: string): Promis
   await page.waitForURL(`${appUrl}/`);
   await page.getByTestId('user-menu').waitFor();
 }
+
+/** The password of every demo account (the demo seed's, printed at start). */
+export const DEMO_PASSWORD = 'vernissage-demo';
+
+/** Signs a browser in through the login form, and waits until it lands signed in. */
+export async function signInThroughPage(
+  page: Page,
+  appUrl: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.goto(`${appUrl}/login`);
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('user-menu').waitFor({ timeout: 15_000 });
+}
+
+/** An `authorization` header for an account signed in through the API: another party's moves. */
+export async function bearerFor(appUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const login = await fetch(`${appUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: email, oauth: 'credentials', password }),
+  });
+  if (!login.ok) throw new Error(`sign-in of ${email} answered ${login.status}`);
+  return `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`;
+}

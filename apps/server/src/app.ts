@@ -19,6 +19,7 @@ import { registerFrontDoor } from './modules/home/front-door.routes.js';
 import { registerPlatformSitemap } from './modules/home/platform-sitemap.js';
 import { registerOpportunityRoutes } from './modules/opportunity/opportunity.routes.js';
 import { registerTutorialRoutes } from './modules/tutorial/tutorial.routes.js';
+import { registerTodayRoutes } from './modules/today/today.routes.js';
 import { registerFairRoutes } from './modules/fair/fair.routes.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerBlogRoutes(api, ctx);
       registerOpportunityRoutes(api, ctx);
       registerTutorialRoutes(api, ctx);
+      registerTodayRoutes(api, ctx);
       registerVisitorRoutes(api, ctx);
       registerRoomAnalyticsRoutes(api, ctx);
       registerViewingRoomRoutes(api, ctx);

@@ -1,6 +1,7 @@
 import './zod-setup.js';
 export * from './domain.js';
 export * from './locale.js';
+export * from './bilingual.js';
 export * from './web-pages.js';
 export * from './contract.js';
 export * from './input.js';
@@ -40,6 +41,8 @@ export * from './routes/opportunity.schemas.js';
 export * from './routes/opportunity.routes.js';
 export * from './routes/tutorial.schemas.js';
 export * from './routes/tutorial.routes.js';
+export * from './routes/today.schemas.js';
+export * from './routes/today.routes.js';
 export * from './routes/search.schemas.js';
 export * from './routes/search.routes.js';
 export * from './routes/admin.schemas.js';

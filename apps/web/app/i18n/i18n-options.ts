@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'discovery',
   'adminContent',
   'tutorial',
+  'home',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

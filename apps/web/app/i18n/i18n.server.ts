@@ -44,6 +44,8 @@ import enAdminContent from '../../public/locales/en/adminContent.json';
 import koAdminContent from '../../public/locales/ko/adminContent.json';
 import enTutorial from '../../public/locales/en/tutorial.json';
 import koTutorial from '../../public/locales/ko/tutorial.json';
+import enHome from '../../public/locales/en/home.json';
+import koHome from '../../public/locales/ko/home.json';
 import { baseI18nOptions } from './i18n-options';
 import { localeOfRequest } from './resolve-locale';
 
@@ -75,6 +77,7 @@ export const resources = {
     discovery: koDiscovery,
     adminContent: koAdminContent,
     tutorial: koTutorial,
+    home: koHome,
   },
   en: {
     common: enCommon,
@@ -99,6 +102,7 @@ export const resources = {
     discovery: enDiscovery,
     adminContent: enAdminContent,
     tutorial: enTutorial,
+    home: enHome,
   },
 } satisfies Resource & Record<Locale, unknown>;
 

@@ -20,6 +20,7 @@ import type admin from '../../public/locales/ko/admin.json';
 import type discovery from '../../public/locales/ko/discovery.json';
 import type adminContent from '../../public/locales/ko/adminContent.json';
 import type tutorial from '../../public/locales/ko/tutorial.json';
+import type home from '../../public/locales/ko/home.json';
 
 // Translation keys are checked at compile time against the Korean files; a unit test keeps the
 // English files in step with them.
@@ -49,6 +50,7 @@ declare module 'i18next' {
       discovery: typeof discovery;
       adminContent: typeof adminContent;
       tutorial: typeof tutorial;
+      home: typeof home;
     };
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, type ParsedQuery } from '../contract.js';
+import { LOCALES } from '../domain.js';
 import { errorBodySchema } from '../errors.js';
 import { ID_MAX, idText, int32FromText, money, text } from '../input.js';
 import { pageOf, pageQuerySchema } from '../pagination.js';
@@ -175,6 +176,8 @@ export const inventoryRoute = defineRoute({
     q: text().trim().max(200).optional(),
     sort: inventorySortSchema.default('idx'),
     trash: z.enum(['true', 'false']).default('false'),
+    /** The reader's language: `sort=title` orders by the title she sees (issue 18); Korean when left out. */
+    locale: z.enum(LOCALES).optional(),
   }),
   responses: { 200: pageOf(inventoryItemSchema), ...errors },
 });
@@ -470,6 +473,17 @@ export const holdCancelRoute = defineRoute({
   tags: share,
   auth: 'session',
   body: shareCall,
+  responses: { 200: shareSchema, ...errors },
+});
+
+export const holdExtendRoute = defineRoute({
+  method: 'POST',
+  path: '/artwork/shared/hold/extend',
+  summary:
+    "The owner extends a hold by the workspace's hold length, from when it would end (at most 30 days ahead; the holder is told by mail) (an addition to SPEC §7)",
+  tags: share,
+  auth: 'session',
+  body: z.object({ sid: id }),
   responses: { 200: shareSchema, ...errors },
 });
 

@@ -115,6 +115,8 @@ export const artworkSchema = z
     gid: z.string(),
     artistid: z.string().nullable(),
     artistName: z.string().nullable(),
+    /** The artist's English name, when the artist has one (issue 18: shown through `textIn`). */
+    artistNameEn: z.string().nullable(),
     title: z.string(),
     titleEn: z.string().nullable(),
     series: z.string().nullable(),

@@ -72,6 +72,7 @@ export const contestWorkSchema = publicRoomWorkSchema
     title: true,
     titleEn: true,
     artistName: true,
+    artistNameEn: true,
     images: true,
     year: true,
     dateText: true,

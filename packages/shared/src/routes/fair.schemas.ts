@@ -242,6 +242,7 @@ export const fairWorkSchema = publicRoomWorkSchema
     title: true,
     titleEn: true,
     artistName: true,
+    artistNameEn: true,
     availability: true,
     images: true,
     year: true,

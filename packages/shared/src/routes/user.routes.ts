@@ -226,6 +226,16 @@ export const allowMarketingRoute = defineRoute({
   responses: { 200: userSchema, ...errors },
 });
 
+export const updateLocaleRoute = defineRoute({
+  method: 'PUT',
+  path: '/user/locale',
+  summary: 'Choose the language mail reaches you in, kept with the interface language (an addition to SPEC §7)',
+  tags,
+  auth: 'session',
+  body: z.object({ locale: localeSchema }),
+  responses: { 200: userSchema, ...errors },
+});
+
 export const membersRoute = defineRoute({
   method: 'GET',
   path: '/user/members',

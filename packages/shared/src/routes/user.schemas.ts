@@ -36,6 +36,11 @@ export const userSchema = z
     /** Every login method the account has. */
     methods: z.array(loginMethodSchema),
     allowMarketing: z.boolean(),
+    /**
+     * The language mail reaches the user in: the interface language she chose, else the one she
+     * signed up in; null for accounts from before it was kept (mail then comes in both).
+     */
+    locale: z.enum(LOCALES).nullable(),
     referrer: z.string().nullable(),
     level: z.number().int(),
     plan: z

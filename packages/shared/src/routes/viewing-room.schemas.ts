@@ -102,7 +102,9 @@ export const roomWorkSchema = z.object({
   aid: z.string(),
   idx: z.number().int(),
   title: z.string(),
+  titleEn: z.string().nullable(),
   artistName: z.string().nullable(),
+  artistNameEn: z.string().nullable(),
   /** The room's own price; null when the room shows the work's price. */
   price: z.number().nullable(),
   listPrice: z.number().nullable(),
@@ -151,6 +153,7 @@ export const publicRoomWorkSchema = z.object({
   title: z.string(),
   titleEn: z.string().nullable(),
   artistName: z.string().nullable(),
+  artistNameEn: z.string().nullable(),
   availability: z.enum(ROOM_AVAILABILITY),
   images: z.array(imageSchema),
   price: z.object({ amount: z.number().nullable(), currency: currencySchema }).optional(),

@@ -132,7 +132,7 @@ export const inboxMessageSchema = z.object({
   vmids: z.array(z.string()),
   source: visitorSourceSchema.nullable(),
   /** The work asked about, with its title (null once the work is gone). */
-  artwork: z.object({ aid: z.string(), title: z.string() }).nullable(),
+  artwork: z.object({ aid: z.string(), title: z.string(), titleEn: z.string().nullable() }).nullable(),
   replies: z.array(inboxReplySchema),
   createdAt: z.string(),
 });

@@ -43,6 +43,11 @@ export const users = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     /** When the user finished or skipped the onboarding tutorial (`/tutorial`); null while it runs. */
     tutorialClosedAt: timestamp('tutorial_closed_at', { withTimezone: true }),
+    /**
+     * The language mail reaches her in (`ko` or `en`): the interface language she chose, else the
+     * one she signed up in; null for accounts from before it was kept (the default language).
+     */
+    locale: text('locale'),
   },
   (table) => [uniqueIndex('users_kakaoid_idx').on(table.kakaoid)],
 );

@@ -94,15 +94,20 @@ export const demoAdminSeed: Seed = {
 
 /** A verified demo account with the published password; its uid. */
 async function createDemoAccount(ctx: AppContext, account: DemoAccount): Promise<string> {
-  const { user } = await signupWithPassword(ctx, {
-    email: account.email,
-    password: DEMO_PASSWORD,
-    name: account.name,
-    nameen: account.nameen,
-    type: account.type,
-    allowMarketing: false,
-    referrer: 'Organic',
-  });
+  const { user } = await signupWithPassword(
+    ctx,
+    {
+      email: account.email,
+      password: DEMO_PASSWORD,
+      name: account.name,
+      nameen: account.nameen,
+      type: account.type,
+      allowMarketing: false,
+      referrer: 'Organic',
+    },
+    // Demo accounts are read in either language: their mail comes in both.
+    null,
+  );
   await ctx.db
     .update(users)
     .set({ emailVerified: true, ...account.plan })

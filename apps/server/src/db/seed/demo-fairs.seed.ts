@@ -14,13 +14,15 @@ function dayFrom(offset: number): string {
 /**
  * The demo fair account runs one published fair, open for applications; it invited the demo
  * gallery, which applied, submitted an artwork list of four works from its inventory (approved)
- * and was accepted with a booth in the Galleries section; the organiser keeps a memo on it.
+ * and was accepted with a booth in the Galleries section; the organiser keeps a memo on it. The
+ * demo artist's studio has applied too and waits for the organiser's decision (her home shows it).
  */
 export const demoFairsSeed: Seed = {
   name: 'demo-fairs',
   run: async (ctx) => {
     const organiser = await identityOf(ctx, 'fair@demo.vernissage.kr');
     const gallery = await identityOf(ctx, 'gallery@demo.vernissage.kr');
+    const artist = await identityOf(ctx, 'artist@demo.vernissage.kr');
     const fair = await createFair(ctx, organiser.identity, organiser.gid, {
       name: '서울 아트 페어 2027',
       nameEn: 'Seoul Art Fair 2027',
@@ -61,6 +63,7 @@ export const demoFairsSeed: Seed = {
       submissionStatus: 'approved',
       reviewNote: '좋은 구성입니다 · A strong selection',
     });
+    await joinFair(ctx, artist.identity, { gid: artist.gid, artFairId: fair.fairId });
     await addMemo(ctx, organiser.identity, organiser.gid, participant.participantId, {
       content: '작년 참가 갤러리, 코너 부스 희망 · Took part last year; asks for a corner booth.',
     });

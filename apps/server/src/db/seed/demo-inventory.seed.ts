@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { createWorks } from '../../modules/artwork/artwork.service.js';
-import { createShare, moveShare } from '../../modules/artwork/share.service.js';
+import { createShare, joinWaitlist, moveShare } from '../../modules/artwork/share.service.js';
 import { createArtist } from '../../modules/gallery/gallery.service.js';
 import { createFolder, moveToFolder } from '../../modules/inventory/inventory.service.js';
 import { listWorkspaces } from '../../modules/workspace/workspace.service.js';
@@ -81,7 +81,7 @@ const TITLES: Record<DemoStyle, [string, string][]> = {
   ],
 };
 
-/** 40 works of three artists, in folders, with offers to the demo collector in every state. */
+/** 40 works of three artists, in folders, with offers to the demo collector in every state and a waiting list. */
 export const demoInventorySeed: Seed = {
   name: 'demo-inventory',
   run: async (ctx) => {
@@ -183,6 +183,15 @@ export const demoInventorySeed: Seed = {
         }
       }
     }
+
+    // A work offered to two people: the demo fair's organiser holds it and the collector waits for
+    // it, first in line (his home shows his place; the gallery's, a second hold).
+    const organiser = await identityOf(ctx, 'fair@demo.vernissage.kr');
+    const wanted = items[13]!;
+    const held = await createShare(ctx, gallery.identity, { aid: wanted.aid, shareuid: organiser.identity.userId });
+    const queued = await createShare(ctx, gallery.identity, { aid: wanted.aid, shareuid: collector.identity.userId });
+    await moveShare(ctx, organiser.identity, { sid: held.sid, action: 'hold' });
+    await joinWaitlist(ctx, collector.identity, queued.sid);
 
     // The demo artist's own portfolio.
     await createWorks(

@@ -107,12 +107,10 @@ describe('the demo seed', () => {
       url: `/api/artwork/shared/${user.uid}`,
       headers: { authorization: `Bearer ${accessToken}` },
     });
-    expect(
-      offers
-        .json()
-        .map((share: { state: number }) => share.state)
-        .sort(),
-    ).toEqual([1, 1, 2, 3, 4, 5]);
+    const received = offers.json<{ state: number; waitlistPosition: number | null }[]>();
+    expect(received.map((share) => share.state).sort()).toEqual([1, 1, 1, 2, 3, 4, 5]);
+    // One of them is a work someone else holds: he waits for it, first in line.
+    expect(received.flatMap((share) => (share.waitlistPosition === null ? [] : [share.waitlistPosition]))).toEqual([1]);
 
     // One viewing room with two recipient links, the second without prices.
     const rooms = await t.app.inject({ method: 'GET', url: '/api/share/list', headers: { ...auth, gid } });

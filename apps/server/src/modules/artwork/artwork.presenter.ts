@@ -40,7 +40,7 @@ export function presentImage(image: ArtworkImageRow, viewer: ArtworkViewer): Ima
  * the amount always.
  */
 export function presentArtwork(
-  { artwork, images, artistName, likes }: ArtworkRecord,
+  { artwork, images, artistName, artistNameEn, likes }: ArtworkRecord,
   viewer: ArtworkViewer,
 ): ArtworkDto {
   const display = artwork.priceDisplay as 'exact' | 'on_request' | 'hidden';
@@ -56,6 +56,7 @@ export function presentArtwork(
     gid: artwork.galleryId,
     artistid: artwork.artistId,
     artistName,
+    artistNameEn,
     title: artwork.title,
     titleEn: artwork.titleEn,
     series: artwork.series,

@@ -23,6 +23,7 @@ export interface ArtworkRecord {
   artwork: ArtworkRow;
   images: ArtworkImageRow[];
   artistName: string | null;
+  artistNameEn: string | null;
   likes: number;
 }
 
@@ -47,7 +48,10 @@ export async function loadArtworkRecords(db: Database, rows: ArtworkRow[]): Prom
   const [images, names, likes] = await Promise.all([
     db.select().from(artworkImages).where(inArray(artworkImages.artworkId, ids)).orderBy(asc(artworkImages.idx)),
     artistIds.length > 0
-      ? db.select({ id: artists.id, name: artists.name }).from(artists).where(inArray(artists.id, artistIds))
+      ? db
+          .select({ id: artists.id, name: artists.name, nameEn: artists.nameEn })
+          .from(artists)
+          .where(inArray(artists.id, artistIds))
       : Promise.resolve([]),
     db
       .select({ artworkId: artworkLikes.artworkId, count: sql<number>`count(*)::int` })
@@ -55,14 +59,18 @@ export async function loadArtworkRecords(db: Database, rows: ArtworkRow[]): Prom
       .where(inArray(artworkLikes.artworkId, ids))
       .groupBy(artworkLikes.artworkId),
   ]);
-  const nameOf = new Map(names.map((row) => [row.id, row.name]));
+  const artistOf = new Map(names.map((row) => [row.id, row]));
   const likesOf = new Map(likes.map((row) => [row.artworkId, row.count]));
-  return rows.map((artwork) => ({
-    artwork,
-    images: images.filter((image) => image.artworkId === artwork.id),
-    artistName: artwork.artistId ? (nameOf.get(artwork.artistId) ?? null) : null,
-    likes: likesOf.get(artwork.id) ?? 0,
-  }));
+  return rows.map((artwork) => {
+    const artist = artwork.artistId ? artistOf.get(artwork.artistId) : undefined;
+    return {
+      artwork,
+      images: images.filter((image) => image.artworkId === artwork.id),
+      artistName: artist?.name ?? null,
+      artistNameEn: artist?.nameEn ?? null,
+      likes: likesOf.get(artwork.id) ?? 0,
+    };
+  });
 }
 
 export async function loadArtworkRecord(db: Database, aid: string): Promise<ArtworkRecord | null> {

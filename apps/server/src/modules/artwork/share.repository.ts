@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-o
 import type { Database } from '../../db/client.js';
 import { artworks, galleryMembers, shares, shareWaitlist, users } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
+import { mailTo, type Recipient } from '../../platform/mail/recipient.js';
 import { artworkOpenToMembers } from '../../db/member-visibility.js';
 
 export type ShareRow = typeof shares.$inferSelect;
@@ -35,11 +36,11 @@ export async function claimOffers(db: Database, uid: string, email: string): Pro
 
 /**
  * Who hears of holds and purchases of an offer: the member who made it while they are still a
- * member, else the workspace's owners (their e-mail addresses, in one query).
+ * member, else the workspace's owners (their e-mail addresses and languages, in one query).
  */
-export async function notifiedMembersOf(db: Database, gid: string, createdBy: string | null): Promise<string[]> {
+export async function notifiedMembersOf(db: Database, gid: string, createdBy: string | null): Promise<Recipient[]> {
   const rows = await db
-    .select({ uid: users.id, email: users.email, role: galleryMembers.role })
+    .select({ uid: users.id, email: users.email, locale: users.locale, role: galleryMembers.role })
     .from(galleryMembers)
     .innerJoin(users, eq(users.id, galleryMembers.userId))
     .where(
@@ -49,7 +50,8 @@ export async function notifiedMembersOf(db: Database, gid: string, createdBy: st
       ),
     );
   const creator = rows.find((row) => row.uid === createdBy);
-  return creator ? [creator.email] : rows.filter((row) => row.role === 'owner').map((row) => row.email);
+  const told = creator ? [creator] : rows.filter((row) => row.role === 'owner');
+  return told.map((row) => mailTo(row.email, row.locale));
 }
 
 export function recipientsOf(db: Database, uids: string[]) {

@@ -1,6 +1,7 @@
 import {
   createShareRoute,
   holdCancelRoute,
+  holdExtendRoute,
   holdRoute,
   joinWaitlistRoute,
   leaveWaitlistRoute,
@@ -38,6 +39,7 @@ export function registerShareRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(app, holdCancelRoute, ({ identity, body }) =>
     shares.moveShare(ctx, identity, { sid: body.sid, action: 'holdCancel' }),
   );
+  registerRoute(app, holdExtendRoute, ({ identity, body }) => shares.extendHold(ctx, identity, body.sid));
   registerRoute(app, purchaseRoute, ({ identity, body }) =>
     shares.moveShare(ctx, identity, { sid: body.sid, action: 'purchase' }),
   );

@@ -6,9 +6,11 @@ import {
   canManageWorkspace,
   ErrorCode,
   findTransition,
+  HOLD_EXTEND_MAX_DAYS,
   isAvailable,
   PermissionLevel,
   type createShareRoute,
+  type Locale,
   type ParsedBody,
   type ParsedQuery,
   type ShareAction,
@@ -22,8 +24,10 @@ import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
+import { mailLocale, mailTo, type Recipient } from '../../platform/mail/recipient.js';
 import {
   confirmedMail,
+  holdExtendedMail,
   holdMail,
   offerInvitationMail,
   offerMail,
@@ -129,6 +133,14 @@ async function presentShares(
   });
 }
 
+/**
+ * Offers of a workspace as its members see them (the home of issue 17 lists them), presented in
+ * one batch; offers of works no longer live are left out.
+ */
+export function presentWorkspaceShares(ctx: AppContext, rows: ShareRow[]): Promise<ShareDto[]> {
+  return presentShares(ctx.db, rows, 'member');
+}
+
 async function presentShare(
   db: Database,
   row: ShareRow,
@@ -170,19 +182,20 @@ async function recipientOf(
   ctx: AppContext,
   gid: string,
   input: Pick<ParsedBody<typeof createShareRoute>, 'shareuid' | 'email'>,
-): Promise<{ email: string | null; uid: string | null; verified: boolean }> {
+): Promise<{ email: string | null; uid: string | null; verified: boolean; locale: Locale | null }> {
   if (input.shareuid) {
     const user = await findUserById(ctx, input.shareuid);
     if (!user) throw new AppError(ErrorCode.notFound, 'No such user.');
     await refuseMember(ctx, gid, user.id);
-    return { email: null, uid: user.id, verified: true };
+    return { email: null, uid: user.id, verified: true, locale: mailLocale(user.locale) };
   }
   // The contract lets a body through only with a shareuid or an e-mail.
   const email = input.email!;
   const account = await findUserByEmail(ctx, email);
   if (account) await refuseMember(ctx, gid, account.id);
   const verified = account?.emailVerified === true;
-  return { email, uid: account && verified ? account.id : null, verified };
+  // An address nobody signed up with gets its mail in both languages.
+  return { email, uid: account && verified ? account.id : null, verified, locale: mailLocale(account?.locale) };
 }
 
 async function refuseMember(ctx: AppContext, gid: string, uid: string) {
@@ -230,17 +243,21 @@ export async function createShare(
           { ...terms, shareuid: recipient.uid, email: recipient.email, createdBy: identity.userId },
           ArtworkState.shared,
         );
-    if (recipient.email) queueMail(offerMailFor(ctx, work, share, recipient.email, recipient.verified));
+    if (recipient.email) {
+      queueMail(
+        offerMailFor(ctx, work, share, { email: recipient.email, locale: recipient.locale }, recipient.verified),
+      );
+    }
     return share;
   });
   return presentShare(ctx.db, row, 'member', knownFrom(work));
 }
 
-function offerMailFor(ctx: AppContext, work: LockedWork, share: ShareRow, to: string, verified: boolean) {
+function offerMailFor(ctx: AppContext, work: LockedWork, share: ShareRow, to: Recipient, verified: boolean) {
   const link = shareUrl(ctx, share.id);
   return verified
-    ? offerMail(to, work.galleryName, work.artwork.title, link)
-    : offerInvitationMail(to, work.galleryName, work.artwork.title, `${ctx.config.publicUrl}/signup`, link);
+    ? offerMail(to, work.galleryInBoth, work.titleInBoth, link)
+    : offerInvitationMail(to, work.galleryInBoth, work.titleInBoth, `${ctx.config.publicUrl}/signup`, link);
 }
 
 /**
@@ -345,6 +362,56 @@ export async function moveShare(
 }
 
 /**
+ * The owner side extends a running hold by the workspace's hold length, counted from when the
+ * hold would end, and the holder is told by mail until when it now runs. A hold may not run
+ * more than `HOLD_EXTEND_MAX_DAYS` days ahead: a longer one is refused and nothing changes.
+ */
+export async function extendHold(ctx: AppContext, identity: Identity, sid: string): Promise<ShareDto> {
+  const share = await repo.findShare(ctx.db, sid);
+  if (!share) throw new AppError(ErrorCode.notFound, 'No such offer.');
+  // Only the owner side extends: to the recipient this is an owner's move, like setting the state.
+  await actorOf(ctx, identity, share, 'setState');
+  const { result: row, work } = await changeAvailability(ctx, share.artworkId, async (work, { queueMail }) => {
+    // A hold that had run out was released when the work was locked: it is no longer holding.
+    const current = work.share(share.id)!;
+    const now = Date.now();
+    if (current.state !== ArtworkState.holding || !current.holdExpiresAt || current.holdExpiresAt.getTime() <= now) {
+      throw new AppError(
+        ErrorCode.invalidTransition,
+        `This offer is ${stateName(current.state)}: only a running hold can be extended.`,
+      );
+    }
+    const until = new Date(current.holdExpiresAt.getTime() + work.holdDays * DAY_MS);
+    if (until.getTime() - now > HOLD_EXTEND_MAX_DAYS * DAY_MS) {
+      throw new AppError(
+        ErrorCode.conflict,
+        `A hold cannot run more than ${HOLD_EXTEND_MAX_DAYS} days ahead: extended by ${work.holdDays} days, this one would end on ${day(until)}.`,
+      );
+    }
+    const extended = await work.updateShare(share.id, { holdExpiresAt: until });
+    const holder = work.accountOf(extended);
+    if (holder) {
+      queueMail(
+        holdExtendedMail(
+          mailTo(holder.email, holder.locale),
+          work.galleryInBoth,
+          work.titleInBoth,
+          day(until),
+          shareUrl(ctx, share.id),
+        ),
+      );
+    }
+    return extended;
+  });
+  return presentShare(ctx.db, row, 'member', knownFrom(work));
+}
+
+/** The calendar day a mail or message names (as hold mails do). */
+function day(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/**
  * A visitor of a viewing room holds one of its works (ADR 017): an offer is made for them at the
  * room's price (or their open offer takes the room's terms), then held through the same table —
  * in one change of availability, so exclusivity and expiry are the offers' own. Members of the
@@ -379,10 +446,10 @@ export async function holdForVisitor(
       holdExpiresAt: new Date(Date.now() + work.holdDays * DAY_MS),
     });
     await repo.leaveWaitlist(tx, input.aid, identity.userId);
-    const emails = await repo.notifiedMembersOf(tx, held.galleryId, held.createdBy);
+    const told = await repo.notifiedMembersOf(tx, held.galleryId, held.createdBy);
     const until = held.holdExpiresAt!.toISOString().slice(0, 10);
-    for (const email of emails)
-      queueMail(holdMail(email, identity.user.name, work.artwork.title, until, shareUrl(ctx, held.id)));
+    const holder = { ko: identity.user.name, en: identity.user.nameen };
+    for (const to of told) queueMail(holdMail(to, holder, work.titleInBoth, until, shareUrl(ctx, held.id)));
     return held;
   });
   return presentShare(ctx.db, row, 'outsider', knownFrom(work));
@@ -419,19 +486,22 @@ export async function leaveWaitlist(ctx: AppContext, identity: Identity, sid: st
  * to tell.
  */
 async function moveMail(ctx: AppContext, tx: Database, work: LockedWork, share: ShareRow): Promise<MailMessage[]> {
-  const recipient = work.accountOf(share);
-  if (!recipient) return [];
+  const account = work.accountOf(share);
+  if (!account) return [];
   const link = shareUrl(ctx, share.id);
-  const title = work.artwork.title;
+  const title = work.titleInBoth;
   if (share.state === ArtworkState.holding || share.state === ArtworkState.waiting) {
-    const emails = await repo.notifiedMembersOf(tx, share.galleryId, share.createdBy);
-    return emails.map((email) =>
+    const told = await repo.notifiedMembersOf(tx, share.galleryId, share.createdBy);
+    const who = { ko: account.name, en: account.nameen };
+    return told.map((to) =>
       share.state === ArtworkState.holding
-        ? holdMail(email, recipient.name, title, share.holdExpiresAt!.toISOString().slice(0, 10), link)
-        : purchaseMail(email, recipient.name, title, link),
+        ? holdMail(to, who, title, share.holdExpiresAt!.toISOString().slice(0, 10), link)
+        : purchaseMail(to, who, title, link),
     );
   }
-  if (share.state === ArtworkState.confirmed) return [confirmedMail(recipient.email, work.galleryName, title, link)];
+  if (share.state === ArtworkState.confirmed) {
+    return [confirmedMail(mailTo(account.email, account.locale), work.galleryInBoth, title, link)];
+  }
   return [];
 }
 

@@ -16,7 +16,10 @@ export type ShareValues = Omit<typeof shares.$inferInsert, 'id' | 'state'>;
 export interface ShareAccount {
   uid: string;
   name: string;
+  nameen: string | null;
   email: string;
+  /** The language the account's mail is written in, as stored (`users.locale`). */
+  locale: string | null;
 }
 
 /**
@@ -26,7 +29,12 @@ export interface ShareAccount {
  */
 export function lockArtworks(tx: Database, aids: readonly string[]) {
   return tx
-    .select({ artwork: artworks, galleryName: galleries.name, holdDays: galleries.holdDays })
+    .select({
+      artwork: artworks,
+      galleryName: galleries.name,
+      galleryNameEn: galleries.nameen,
+      holdDays: galleries.holdDays,
+    })
     .from(artworks)
     .innerJoin(galleries, eq(galleries.id, artworks.galleryId))
     .where(inArray(artworks.id, [...aids]))
@@ -37,7 +45,10 @@ export function lockArtworks(tx: Database, aids: readonly string[]) {
 /** Every share of the artworks, with the account each has reached. */
 export function sharesOf(tx: Database, aids: readonly string[]) {
   return tx
-    .select({ share: shares, account: { uid: users.id, name: users.name, email: users.email } })
+    .select({
+      share: shares,
+      account: { uid: users.id, name: users.name, nameen: users.nameen, email: users.email, locale: users.locale },
+    })
     .from(shares)
     .leftJoin(users, eq(users.id, shares.shareuid))
     .where(inArray(shares.artworkId, [...aids]))
@@ -104,7 +115,7 @@ export async function writeState(tx: Database, aid: string, state: ArtworkState)
  */
 export async function claimNextInWaitlist(tx: Database, aid: string) {
   const [next] = await tx
-    .select({ entryId: shareWaitlist.id, sid: shareWaitlist.shareId, email: users.email })
+    .select({ entryId: shareWaitlist.id, sid: shareWaitlist.shareId, email: users.email, locale: users.locale })
     .from(shareWaitlist)
     .innerJoin(shares, eq(shares.id, shareWaitlist.shareId))
     .innerJoin(users, eq(users.id, shareWaitlist.userId))

@@ -4,12 +4,14 @@ import {
   effectiveArtworkState,
   ErrorCode,
   isAvailable,
+  type TwoLanguages,
 } from '@vernissage/shared';
 import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 import { queueMail, sendMailJob } from '../../platform/mail/mail-queue.js';
+import { mailTo } from '../../platform/mail/recipient.js';
 import { waitlistOfferMail } from '../../platform/mail/templates.js';
 import * as repo from './availability.repository.js';
 import type { ArtworkRow, ShareAccount, ShareRow, ShareValues } from './availability.repository.js';
@@ -34,6 +36,7 @@ export class LockedWork {
   /** The holds that had expired, released before the change ran. */
   readonly released: readonly ShareRow[];
   readonly galleryName: string;
+  private readonly galleryNameEn: string | null;
   /** How long a hold lasts in this workspace. */
   readonly holdDays: number;
   private readonly tx: Database;
@@ -45,12 +48,13 @@ export class LockedWork {
 
   constructor(
     tx: Database,
-    locked: { artwork: ArtworkRow; galleryName: string; holdDays: number },
+    locked: { artwork: ArtworkRow; galleryName: string; galleryNameEn: string | null; holdDays: number },
     shares: { rows: ShareRow[]; accounts: Map<string, ShareAccount>; released: ShareRow[] },
   ) {
     this.tx = tx;
     this.row = locked.artwork;
     this.galleryName = locked.galleryName;
+    this.galleryNameEn = locked.galleryNameEn;
     this.holdDays = locked.holdDays;
     this.rows = shares.rows;
     this.accounts = shares.accounts;
@@ -69,6 +73,16 @@ export class LockedWork {
   /** Every share of the work, as it is now. */
   get shares(): readonly ShareRow[] {
     return this.rows;
+  }
+
+  /** The workspace's name in both languages, for mail to be written in its reader's (ADR 038). */
+  get galleryInBoth(): TwoLanguages {
+    return { ko: this.galleryName, en: this.galleryNameEn };
+  }
+
+  /** The work's title in both languages, for mail to be written in its reader's (ADR 038). */
+  get titleInBoth(): TwoLanguages {
+    return { ko: this.row.title, en: this.row.titleEn };
   }
 
   /** The state the work has with its shares as they are now (DESIGN.md §5: the most advanced live share). */
@@ -207,7 +221,14 @@ export async function changeAvailabilityOf<T>(
       if (!isAvailable(before) && isAvailable(after) && work.artwork.deletedAt === null) {
         const next = await repo.claimNextInWaitlist(tx, work.id);
         if (next)
-          mail.push(waitlistOfferMail(next.email, work.galleryName, work.artwork.title, shareUrl(ctx, next.sid)));
+          mail.push(
+            waitlistOfferMail(
+              mailTo(next.email, next.locale),
+              work.galleryInBoth,
+              work.titleInBoth,
+              shareUrl(ctx, next.sid),
+            ),
+          );
       }
     }
     await queueMail(tx, mail);

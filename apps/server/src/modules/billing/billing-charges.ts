@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { TossError, type TossPayment } from '../../platform/http-clients/toss-payments.js';
 import { queueMail, sendMailJob } from '../../platform/mail/mail-queue.js';
+import { mailTo } from '../../platform/mail/recipient.js';
 import { paymentFailedMail, planExpiredMail } from '../../platform/mail/templates.js';
 import { orderName } from './billing.presenter.js';
 import * as repo from './billing.repository.js';
@@ -211,14 +212,23 @@ async function countFailedAttempt(ctx: AppContext, tx: Database, order: OrderRow
   if (attempts >= RENEWAL_ATTEMPTS) {
     await expirePlan(tx, user, now);
     await repo.patchSubscription(tx, order.userId, { failedAttempts: attempts, nextAttemptAt: null });
-    await queueMail(tx, [planExpiredMail(user.email, user.name, product.productid, billingUrl)]);
+    await queueMail(tx, [
+      planExpiredMail(mailTo(user.email, user.locale), nameOf(user), product.productid, billingUrl),
+    ]);
   } else {
     const retryAt = new Date(now.getTime() + RETRY_AFTER_DAYS[attempts - 1]! * DAY_MS);
     await repo.patchSubscription(tx, order.userId, { failedAttempts: attempts, nextAttemptAt: retryAt });
     await repo.addHistory(tx, { ...history, event: 'payment_failed', state: user.planState ?? 'active' });
-    await queueMail(tx, [paymentFailedMail(user.email, user.name, product.productid, retryAt, billingUrl)]);
+    await queueMail(tx, [
+      paymentFailedMail(mailTo(user.email, user.locale), nameOf(user), product.productid, retryAt, billingUrl),
+    ]);
   }
   ctx.jobs.wake(sendMailJob);
+}
+
+/** A payer's name as each half of a mail gives it. */
+function nameOf(user: BillingUser) {
+  return { ko: user.name, en: user.nameen };
 }
 
 /** A paid plan nobody paid for: read-only from now on (SPEC.md §6), its data kept. */

@@ -32,6 +32,8 @@ export async function findBillingUser(db: Database, uid: string) {
       type: users.type,
       email: users.email,
       name: users.name,
+      nameen: users.nameen,
+      locale: users.locale,
       planid: users.planid,
       productid: users.productid,
       planState: users.planState,

@@ -19,6 +19,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { queueMail, sendMailJob } from '../../platform/mail/mail-queue.js';
+import { recipientAt } from '../../platform/mail/recipient.js';
 import { giftMail } from '../../platform/mail/templates.js';
 import { requireAdmin } from '../user/user.service.js';
 import { planOf } from './billing-charges.js';
@@ -194,7 +195,13 @@ export async function sendGift(
   await ctx.db.transaction(async (tx) => {
     await repo.markGiftSent(tx, promo.id, to);
     await queueMail(tx, [
-      giftMail(to, buyer.name, promo.productids[0]!, promo.code, `${ctx.config.publicUrl}/account/billing`),
+      giftMail(
+        await recipientAt(tx, to),
+        { ko: buyer.name, en: buyer.nameen },
+        promo.productids[0]!,
+        promo.code,
+        `${ctx.config.publicUrl}/account/billing`,
+      ),
     ]);
   });
   ctx.jobs.wake(sendMailJob);

@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { queueMail, sendMailJob } from '../../platform/mail/mail-queue.js';
+import { recipientAt } from '../../platform/mail/recipient.js';
 import { contestJurorMail, contestResultsMail } from '../../platform/mail/templates.js';
 import { isAdmin, requireAdmin } from '../user/user.service.js';
 import { finalResults, standings } from './contest-standings.js';
@@ -116,7 +117,12 @@ export async function inviteJuror(
     });
     if (!juror) throw new AppError(ErrorCode.conflict, 'This address is a juror of this round already.');
     await queueMail(tx, [
-      contestJurorMail(juror.email, record.contest.title, record.round.number, jurorsUrl(ctx, roundId)),
+      contestJurorMail(
+        await recipientAt(tx, juror.email),
+        { ko: record.contest.title, en: record.contest.titleEn },
+        record.round.number,
+        jurorsUrl(ctx, roundId),
+      ),
     ]);
   });
   ctx.jobs.wake(sendMailJob);
@@ -254,7 +260,9 @@ export async function publishResults(ctx: AppContext, identity: Identity, contes
     const url = `${ctx.config.publicUrl}/contests`;
     await queueMail(
       tx,
-      (await repo.entryOwnerEmails(tx, contestId)).map((to) => contestResultsMail(to, published.title, url)),
+      (await repo.entryOwners(tx, contestId)).map((to) =>
+        contestResultsMail(to, { ko: published.title, en: published.titleEn }, url),
+      ),
     );
     return published;
   });

@@ -10,6 +10,7 @@ import {
   galleries,
   users,
 } from '../../db/schema/index.js';
+import { mailTo, type Recipient } from '../../platform/mail/recipient.js';
 
 export type ContestRow = typeof contests.$inferSelect;
 export type ContestValues = Omit<typeof contests.$inferInsert, 'id' | 'createdBy' | 'createdAt' | 'updatedAt'>;
@@ -133,13 +134,13 @@ export async function setEntryResults(
 }
 
 /** The e-mail addresses of the owners of a contest's entries (those whose owner is still there). */
-export async function entryOwnerEmails(db: Database, contestId: string): Promise<string[]> {
+export async function entryOwners(db: Database, contestId: string): Promise<Recipient[]> {
   const rows = await db
-    .selectDistinct({ email: users.email })
+    .selectDistinct({ email: users.email, locale: users.locale })
     .from(contestEntries)
     .innerJoin(users, eq(users.id, contestEntries.ownerId))
     .where(eq(contestEntries.contestId, contestId));
-  return rows.map((row) => row.email);
+  return rows.map((row) => mailTo(row.email, row.locale));
 }
 
 // ——— works ———

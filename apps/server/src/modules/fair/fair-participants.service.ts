@@ -15,7 +15,7 @@ import { newId } from '../../platform/ids.js';
 import { queueMail, sendMailJob } from '../../platform/mail/mail-queue.js';
 import { fairStatusMail } from '../../platform/mail/templates.js';
 import { requireAccess } from '../workspace/access.js';
-import { managerEmailsOf } from '../workspace/workspace.service.js';
+import { managerRecipientsOf } from '../workspace/workspace.service.js';
 import { applicationsOpenAt, isOrganiserSide } from './fair.presenter.js';
 import * as repo from './fair.repository.js';
 import type { ParticipantRecord } from './fair.repository.js';
@@ -44,10 +44,12 @@ function fairsUrl(ctx: AppContext): string {
 /** Queues the status mail to the side that did not make the change: organisers hear of applications and withdrawals. */
 async function mailStatus(ctx: AppContext, tx: Database, record: ParticipantRecord, status: ParticipantStatus) {
   const toOrganiser = status === 'applied' || status === 'withdrawn';
-  const recipients = await managerEmailsOf(tx, toOrganiser ? record.fair.galleryId : record.participant.galleryId);
+  const recipients = await managerRecipientsOf(tx, toOrganiser ? record.fair.galleryId : record.participant.galleryId);
+  const fair = { ko: record.fair.name, en: record.fair.nameEn };
+  const exhibitor = { ko: record.exhibitorName, en: record.exhibitorNameEn };
   await queueMail(
     tx,
-    recipients.map((to) => fairStatusMail(to, record.fair.name, record.exhibitorName, status, fairsUrl(ctx))),
+    recipients.map((to) => fairStatusMail(to, fair, exhibitor, status, fairsUrl(ctx))),
   );
 }
 

@@ -122,6 +122,7 @@ export interface ParticipantRecord {
   participant: ParticipantRow;
   fair: Pick<FairRow, 'id' | 'name' | 'nameEn' | 'galleryId' | 'sections' | 'published'>;
   exhibitorName: string;
+  exhibitorNameEn: string | null;
 }
 
 function participantQuery(db: Database) {
@@ -137,6 +138,7 @@ function participantQuery(db: Database) {
         published: fairs.published,
       },
       exhibitorName: galleries.name,
+      exhibitorNameEn: galleries.nameen,
     })
     .from(fairParticipants)
     .innerJoin(fairs, eq(fairs.id, fairParticipants.fairId))

@@ -7,6 +7,7 @@ import { injectMultipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { SignedInUser } from '../../test/users.js';
 import { currentSiteExhibitions, frontDoorDay } from './home.service.js';
+import { structuredData } from '../../test/structured-data.js';
 
 // The front door (ADR 035): `/` without a session is the server's own landing, in Korean and
 // English, with what it shows kept fresh; with a session it is the web app's dashboard.
@@ -27,12 +28,6 @@ const day = (offset: number) => {
   const [year, month, date] = frontDoorDay().split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, date + offset)).toISOString().slice(0, 10);
 };
-
-function structuredData(page: string): Record<string, unknown>[] {
-  return [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-  );
-}
 
 /** The staff picks the page shows, in order, each with its availability. */
 function picks(page: string): { aid: string; availability: string }[] {

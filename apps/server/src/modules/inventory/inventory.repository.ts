@@ -1,4 +1,10 @@
-import { PermissionLevel, pageWindow, type InventoryFilter as InventoryQuery } from '@vernissage/shared';
+import {
+  DEFAULT_LOCALE,
+  PermissionLevel,
+  pageWindow,
+  type InventoryFilter as InventoryQuery,
+  type Locale,
+} from '@vernissage/shared';
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { openToMembers } from '../../db/member-visibility.js';
@@ -14,13 +20,29 @@ export type InventoryFilter = InventoryQuery & {
   hideClosed: boolean;
 };
 
-const ORDER: Record<InventoryFilter['sort'], SQL[]> = {
-  idx: [asc(inventoryItems.idx), asc(inventoryItems.id)],
-  newest: [desc(inventoryItems.createdAt), asc(inventoryItems.id)],
-  oldest: [asc(inventoryItems.createdAt), asc(inventoryItems.id)],
-  title: [asc(artworks.title), asc(inventoryItems.id)],
-  year: [sql`${artworks.year} desc nulls last`, asc(inventoryItems.id)],
-  price: [sql`${artworks.priceAmount} desc nulls last`, asc(inventoryItems.id)],
+/**
+ * The title a reader sees, in SQL: the picking rule of `textIn` (packages/shared/src/bilingual.ts)
+ * — her language, else the other; a blank English title counts as missing. The Korean (main)
+ * title is never blank, so Korean readers sort by it as it is.
+ */
+const titleSeenIn = (locale: Locale): SQL =>
+  locale === 'en' ? sql`coalesce(nullif(trim(${artworks.titleEn}), ''), ${artworks.title})` : sql`${artworks.title}`;
+
+const orderOf = (filter: InventoryFilter): SQL[] => {
+  switch (filter.sort) {
+    case 'idx':
+      return [asc(inventoryItems.idx), asc(inventoryItems.id)];
+    case 'newest':
+      return [desc(inventoryItems.createdAt), asc(inventoryItems.id)];
+    case 'oldest':
+      return [asc(inventoryItems.createdAt), asc(inventoryItems.id)];
+    case 'title':
+      return [asc(titleSeenIn(filter.locale ?? DEFAULT_LOCALE)), asc(inventoryItems.id)];
+    case 'year':
+      return [sql`${artworks.year} desc nulls last`, asc(inventoryItems.id)];
+    case 'price':
+      return [sql`${artworks.priceAmount} desc nulls last`, asc(inventoryItems.id)];
+  }
 };
 
 function escapeLike(text: string) {
@@ -66,7 +88,7 @@ export async function listItems(db: Database, gid: string, filter: InventoryFilt
   const [pageIds, [total]] = await Promise.all([
     base()
       .where(where)
-      .orderBy(...ORDER[filter.sort])
+      .orderBy(...orderOf(filter))
       .limit(limit)
       .offset(offset),
     (needsArtwork

@@ -163,7 +163,7 @@ export async function clearReminders(db: Database, opportunityId: string): Promi
  */
 export function lockDueReminders(db: Database, now: Date, leadMs: number, limit: number) {
   return db
-    .select({ userId: opportunitySaves.userId, email: users.email, opportunity: opportunities })
+    .select({ userId: opportunitySaves.userId, email: users.email, locale: users.locale, opportunity: opportunities })
     .from(opportunitySaves)
     .innerJoin(users, eq(users.id, opportunitySaves.userId))
     .innerJoin(opportunities, eq(opportunities.id, opportunitySaves.opportunityId))

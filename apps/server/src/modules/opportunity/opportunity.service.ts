@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { queueMail, sendMailJob } from '../../platform/mail/mail-queue.js';
+import { mailTo } from '../../platform/mail/recipient.js';
 import { opportunityReminderMail } from '../../platform/mail/templates.js';
 import { requireAdmin } from '../user/user.service.js';
 import { deadlineText, presentOpportunity } from './opportunity.presenter.js';
@@ -201,11 +202,11 @@ export async function remindSavedOpportunities(ctx: AppContext, now = new Date()
       );
       await queueMail(
         tx,
-        due.map(({ email, opportunity }) =>
+        due.map(({ email, locale, opportunity }) =>
           opportunityReminderMail(
-            email,
-            opportunity.title,
-            deadlineText(opportunity, 'ko'),
+            mailTo(email, locale),
+            { ko: opportunity.title, en: opportunity.titleEn },
+            { ko: deadlineText(opportunity, 'ko'), en: deadlineText(opportunity, 'en') },
             `${ctx.config.publicUrl}/opportunities/${opportunity.id}`,
           ),
         ),

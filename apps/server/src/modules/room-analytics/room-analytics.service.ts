@@ -5,6 +5,7 @@ import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { queueMail, sendMailJob } from '../../platform/mail/mail-queue.js';
+import { mailTo } from '../../platform/mail/recipient.js';
 import { roomFirstOpenMail } from '../../platform/mail/templates.js';
 import { findUserById } from '../user/user.service.js';
 import { roomForMember, visitedRoomAt } from '../viewing-room/viewing-room.service.js';
@@ -129,7 +130,7 @@ export async function recordRoomVisit(ctx: AppContext, visit: VisitRequest, beac
     ? (tx: Database) =>
         queueMail(tx, [
           roomFirstOpenMail(
-            maker.email,
+            mailTo(maker.email, maker.locale),
             room.title,
             link!.name,
             `${ctx.config.publicUrl}/privateshare?shareid=${room.id}`,

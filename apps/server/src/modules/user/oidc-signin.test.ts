@@ -107,11 +107,15 @@ describe.each(PROVIDERS)('OpenID sign-in with %s', (provider) => {
     const completed = await t.app.inject({
       method: 'POST',
       url: '/api/user/signup',
-      headers: { cookie: first.cookie },
+      // The form is filled in English: the account's mail will be too (issue 18).
+      headers: { cookie: `${first.cookie}; lng=en` },
       payload: { name: 'From the form', type: 3, allowMarketing: false },
     });
     expect(completed.statusCode).toBe(200);
-    expect(completed.json()).toMatchObject({ verificationRequired: false, user: { type: 3, signupComplete: true } });
+    expect(completed.json()).toMatchObject({
+      verificationRequired: false,
+      user: { type: 3, signupComplete: true, locale: 'en' },
+    });
     expect(completed.json().accessToken).toEqual(expect.any(String));
     if (provider === 'kakao') expect(completed.json().user.kakaoid).toBe('kakao-1001');
 
@@ -224,6 +228,7 @@ describe('provider tokens sent by a client', () => {
     const signup = await t.app.inject({
       method: 'POST',
       url: '/api/user/signupArtistWithKakao',
+      headers: { 'accept-language': 'en-US,en;q=0.8' },
       payload: {
         kakaoid: 'kakao-7007',
         access_token,
@@ -233,7 +238,9 @@ describe('provider tokens sent by a client', () => {
       },
     });
     expect(signup.statusCode).toBe(200);
-    expect(signup.json()).toMatchObject({ user: { type: 7, kakaoid: 'kakao-7007', methods: ['kakao'] } });
+    expect(signup.json()).toMatchObject({
+      user: { type: 7, kakaoid: 'kakao-7007', methods: ['kakao'], locale: 'en' },
+    });
 
     const login = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,5 @@
 import { LOGIN_METHODS, type LoginMethod, type UserDto } from '@vernissage/shared';
+import { mailLocale } from '../../platform/mail/recipient.js';
 import type { UserRow } from './user.repository.js';
 
 /** better-auth calls the password method `credential`; the spec calls it `credentials`. */
@@ -23,6 +24,7 @@ export function presentUser(row: UserRow, providerIds: string[]): UserDto {
     oauth: methods[0] ?? null,
     methods: [...new Set(methods)],
     allowMarketing: row.allowMarketing,
+    locale: mailLocale(row.locale),
     referrer: row.referrer,
     level: row.level,
     plan: row.planid

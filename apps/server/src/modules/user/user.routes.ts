@@ -15,6 +15,7 @@ import {
   signupWithKakaoRoute,
   tokenRoute,
   updateEmailRoute,
+  updateLocaleRoute,
   updateNameRoute,
   updatePhoneRoute,
   usedCodeRoute,
@@ -27,6 +28,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { identify } from '../../platform/auth/session-guard.js';
+import { declaredLocale } from '../../platform/http/request-locale.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { publicFormLimit, signInAddressLimit, signInLimit, signUpLimit } from '../../platform/rate-limit.js';
 import { listWorkspaces } from '../workspace/workspace.service.js';
@@ -71,8 +73,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
       // A signed-in provider identity completes its sign-up; anyone else signs up with e-mail.
       const identity = await identify(request, ctx);
       const result = identity
-        ? await users.completeSignup(ctx, identity, body)
-        : await users.signupWithPassword(ctx, body);
+        ? await users.completeSignup(ctx, identity, body, declaredLocale(request))
+        : await users.signupWithPassword(ctx, body, declaredLocale(request));
       return delivered(result, headers);
     },
     { rateLimit: signUpLimit },
@@ -97,14 +99,21 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(
     app,
     signupWithKakaoRoute,
-    async ({ body, headers, reply }) => delivered(withCookies(reply, await users.signupWithKakao(ctx, body)), headers),
+    async ({ request, body, headers, reply }) =>
+      delivered(withCookies(reply, await users.signupWithKakao(ctx, body, declaredLocale(request))), headers),
     { rateLimit: signUpLimit },
   );
   registerRoute(
     app,
     signupArtistWithKakaoRoute,
-    async ({ body, headers, reply }) =>
-      delivered(withCookies(reply, await users.signupWithKakao(ctx, { ...body, type: UserType.artist })), headers),
+    async ({ request, body, headers, reply }) =>
+      delivered(
+        withCookies(
+          reply,
+          await users.signupWithKakao(ctx, { ...body, type: UserType.artist }, declaredLocale(request)),
+        ),
+        headers,
+      ),
     { rateLimit: signUpLimit },
   );
 
@@ -137,6 +146,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(app, updateNameRoute, ({ identity, body }) => users.updateProfile(ctx, identity, body));
   registerRoute(app, updatePhoneRoute, ({ identity, body }) => users.updateProfile(ctx, identity, body));
   registerRoute(app, updateEmailRoute, ({ identity, body }) => users.updateEmail(ctx, identity, body.email));
+  registerRoute(app, updateLocaleRoute, ({ identity, body }) => users.updateProfile(ctx, identity, body));
   registerRoute(app, allowMarketingRoute, ({ identity, headers }) =>
     users.updateProfile(ctx, identity, { allowMarketing: headers.allowmarketing === 'true' }),
   );

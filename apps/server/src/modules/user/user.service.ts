@@ -7,11 +7,13 @@ import {
   type AuthResult,
   type kakaoOauthRoute,
   type leadRoute,
+  type Locale,
   type LoginMethod,
   type loginRoute,
   type ParsedBody,
   type ParsedQuery,
   type SignupProfile,
+  type updateLocaleRoute,
   type updateNameRoute,
   type updatePhoneRoute,
   type UserDto,
@@ -156,9 +158,19 @@ async function assertCodeValid(ctx: AppContext, code: string | undefined) {
   }
 }
 
-/** Fills in the profile of a new account and gives it its first workspace. */
-async function completeProfile(ctx: AppContext, userId: string, input: ProfileInput): Promise<void> {
+/**
+ * Fills in the profile of a new account and gives it its first workspace. `locale` is the
+ * interface language the sign-up was made in (mail reaches the account in it); null when the
+ * request declared none, which leaves what the account has.
+ */
+async function completeProfile(
+  ctx: AppContext,
+  userId: string,
+  input: ProfileInput,
+  locale: Locale | null,
+): Promise<void> {
   await repo.updateUser(ctx.db, userId, {
+    ...(locale && { locale }),
     name: input.name,
     nameen: input.nameen ?? null,
     phone: input.phone ?? null,
@@ -182,6 +194,7 @@ async function completeProfile(ctx: AppContext, userId: string, input: ProfileIn
 export async function signupWithPassword(
   ctx: AppContext,
   input: ProfileInput & { email?: string; password?: string },
+  locale: Locale | null,
 ): Promise<AuthResult> {
   const missing = (['email', 'password'] as const).filter((field) => !input[field]);
   if (missing.length > 0) {
@@ -195,11 +208,12 @@ export async function signupWithPassword(
     throw new AppError(ErrorCode.conflict, 'An account already uses this e-mail address: sign in instead.');
   }
   await assertCodeValid(ctx, input.code);
+  // The language is kept with the account at once: the verification mail goes out in it.
   const { user } = await ctx.auth.api.signUpEmail({
-    body: { email: input.email!, password: input.password!, name: input.name },
+    body: { email: input.email!, password: input.password!, name: input.name, locale },
   });
   try {
-    await completeProfile(ctx, user.id, input);
+    await completeProfile(ctx, user.id, input, locale);
   } catch (error) {
     await repo.deleteUserRow(ctx.db, user.id);
     throw error;
@@ -214,10 +228,15 @@ export async function signupWithPassword(
 }
 
 /** After a first provider sign-in, the sign-up form completes the account. */
-export async function completeSignup(ctx: AppContext, identity: Identity, input: ProfileInput): Promise<AuthResult> {
+export async function completeSignup(
+  ctx: AppContext,
+  identity: Identity,
+  input: ProfileInput,
+  locale: Locale | null,
+): Promise<AuthResult> {
   if (identity.user.type !== null) throw new AppError(ErrorCode.conflict, 'This account has already signed up.');
   await assertCodeValid(ctx, input.code);
-  await completeProfile(ctx, identity.userId, input);
+  await completeProfile(ctx, identity.userId, input, locale);
   const session = await repo.findLiveSession(ctx.db, identity.sessionId);
   if (!session) throw new AppError(ErrorCode.unauthenticated, 'The session ended: sign in again.');
   return signedIn(ctx, identity.userId, session);
@@ -335,6 +354,7 @@ export async function kakaoOauth(
 export async function signupWithKakao(
   ctx: AppContext,
   input: ProfileInput & { kakaoid: string; access_token: string; refresh_token?: string; email: string },
+  locale: Locale | null,
 ): Promise<WithCookies<AuthResult>> {
   const info = await verifiedIdentity(providerClient(ctx, 'kakao'), input.access_token);
   if (info.sub !== input.kakaoid)
@@ -363,7 +383,7 @@ export async function signupWithKakao(
       accessToken: input.access_token,
       refreshToken: input.refresh_token ?? null,
     });
-    await completeProfile(ctx, user.id, input);
+    await completeProfile(ctx, user.id, input, locale);
   } catch (error) {
     await repo.deleteUserRow(ctx.db, user.id);
     throw error;
@@ -406,7 +426,9 @@ export async function loginMethodsOf(ctx: AppContext, email: string): Promise<{ 
 
 /** The profile fields the name, phone and marketing routes change, one route at a time. */
 type ProfilePatch = Partial<
-  ParsedBody<typeof updateNameRoute> & ParsedBody<typeof updatePhoneRoute> & { allowMarketing: boolean }
+  ParsedBody<typeof updateNameRoute> &
+    ParsedBody<typeof updatePhoneRoute> &
+    ParsedBody<typeof updateLocaleRoute> & { allowMarketing: boolean }
 >;
 
 export async function updateProfile(ctx: AppContext, identity: Identity, patch: ProfilePatch): Promise<UserDto> {

@@ -38,7 +38,10 @@ export function presentInboxMessage(row: InboxRow): InboxMessageDto {
     locale: row.locale,
     vmids: row.vmids,
     source: sourceOf(row),
-    artwork: row.artworkId && row.artworkTitle !== null ? { aid: row.artworkId, title: row.artworkTitle } : null,
+    artwork:
+      row.artworkId && row.artworkTitle !== null
+        ? { aid: row.artworkId, title: row.artworkTitle, titleEn: row.artworkTitleEn }
+        : null,
     replies: row.replies,
     createdAt: row.createdAt.toISOString(),
   };

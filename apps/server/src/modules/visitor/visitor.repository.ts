@@ -7,7 +7,7 @@ export type VisitorMessageRow = typeof visitorMessages.$inferSelect;
 export type NewVisitorMessage = typeof visitorMessages.$inferInsert;
 
 /** A message with the title of the work it asks about (null once the work is gone). */
-export type InboxRow = VisitorMessageRow & { artworkTitle: string | null };
+export type InboxRow = VisitorMessageRow & { artworkTitle: string | null; artworkTitleEn: string | null };
 
 /** What the inbox is filtered by; without a status, everything not archived. */
 export interface InboxFilter {
@@ -18,7 +18,7 @@ export interface InboxFilter {
 /** The workspace a visitor writes to, or undefined when there is none. */
 export async function findGallery(db: Database, gid: string) {
   const [row] = await db
-    .select({ id: galleries.id, name: galleries.name })
+    .select({ id: galleries.id, name: galleries.name, nameen: galleries.nameen })
     .from(galleries)
     .where(eq(galleries.id, gid));
   return row;
@@ -67,7 +67,7 @@ export async function listMessages(
   const where = filterOf(gid, filter);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ message: visitorMessages, artworkTitle: artworks.title })
+      .select({ message: visitorMessages, artworkTitle: artworks.title, artworkTitleEn: artworks.titleEn })
       .from(visitorMessages)
       .leftJoin(artworks, eq(artworks.id, visitorMessages.artworkId))
       .where(where)
@@ -76,7 +76,10 @@ export async function listMessages(
       .offset(window.offset),
     db.select({ total: count() }).from(visitorMessages).where(where),
   ]);
-  return { rows: rows.map((row) => ({ ...row.message, artworkTitle: row.artworkTitle })), total: counted?.total ?? 0 };
+  return {
+    rows: rows.map((row) => ({ ...row.message, artworkTitle: row.artworkTitle, artworkTitleEn: row.artworkTitleEn })),
+    total: counted?.total ?? 0,
+  };
 }
 
 export async function countUnread(db: Database, gid: string): Promise<number> {
@@ -109,11 +112,11 @@ export async function setStatus(
 /** One message of the workspace, with its work's title. */
 export async function findMessage(db: Database, gid: string, vmid: string): Promise<InboxRow | undefined> {
   const [row] = await db
-    .select({ message: visitorMessages, artworkTitle: artworks.title })
+    .select({ message: visitorMessages, artworkTitle: artworks.title, artworkTitleEn: artworks.titleEn })
     .from(visitorMessages)
     .leftJoin(artworks, eq(artworks.id, visitorMessages.artworkId))
     .where(and(eq(visitorMessages.galleryId, gid), eq(visitorMessages.id, vmid)));
-  return row && { ...row.message, artworkTitle: row.artworkTitle };
+  return row && { ...row.message, artworkTitle: row.artworkTitle, artworkTitleEn: row.artworkTitleEn };
 }
 
 /** Keeps a reply on its message; an unread message becomes read (it has been answered). */

@@ -20,7 +20,7 @@ import { newId } from '../../platform/ids.js';
 import { queueMail, sendMailJob } from '../../platform/mail/mail-queue.js';
 import { visitorMessageMail, visitorReplyMail } from '../../platform/mail/templates.js';
 import { requireAccess } from '../workspace/access.js';
-import { managerEmailsOf } from '../workspace/workspace.service.js';
+import { managerRecipientsOf } from '../workspace/workspace.service.js';
 import { inboxCsv, presentInboxMessage } from './visitor.presenter.js';
 import * as repo from './visitor.repository.js';
 
@@ -67,11 +67,12 @@ async function receive(
       source: input.source ?? null,
       artworkId: input.aid ?? null,
     });
-    const recipients = await managerEmailsOf(tx, gallery.id);
+    const recipients = await managerRecipientsOf(tx, gallery.id);
     const visitor = { kind: input.kind, name: inserted.name, email: inserted.email, message };
+    const place = { ko: gallery.name, en: gallery.nameen };
     await queueMail(
       tx,
-      recipients.map((to) => visitorMessageMail(to, gallery.name, visitor, inboxUrl(ctx))),
+      recipients.map((to) => visitorMessageMail(to, place, visitor, inboxUrl(ctx))),
     );
     return inserted;
   });
@@ -157,11 +158,16 @@ export async function replyTo(
   await ctx.db.transaction(async (tx) => {
     await repo.appendReply(tx, gid, found.id, reply);
     await queueMail(tx, [
-      visitorReplyMail(found.email!, gallery?.name ?? 'Vernissage', {
-        message: input.message,
-        replyTo: identity.user.email,
-        original: found.message,
-      }),
+      // A visitor has no account to keep a language with: the reply comes in both.
+      visitorReplyMail(
+        { email: found.email!, locale: null },
+        gallery ? { ko: gallery.name, en: gallery.nameen } : 'Vernissage',
+        {
+          message: input.message,
+          replyTo: identity.user.email,
+          original: found.message,
+        },
+      ),
     ]);
   });
   ctx.jobs.wake(sendMailJob);

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { galleries, galleryInvitations, galleryMembers, users } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
+import { mailTo, type Recipient } from '../../platform/mail/recipient.js';
 
 export type WorkspaceRow = typeof galleries.$inferSelect;
 export type InvitationRow = typeof galleryInvitations.$inferSelect;
@@ -157,11 +158,11 @@ export async function markAccepted(db: Database, id: string): Promise<boolean> {
 }
 
 /** The addresses of the workspace's owners and admins, who are told of what comes to it. */
-export async function managerEmails(db: Database, gid: string): Promise<string[]> {
+export async function managerRecipients(db: Database, gid: string): Promise<Recipient[]> {
   const rows = await db
-    .select({ email: users.email })
+    .selectDistinct({ email: users.email, locale: users.locale })
     .from(galleryMembers)
     .innerJoin(users, eq(users.id, galleryMembers.userId))
     .where(and(eq(galleryMembers.galleryId, gid), inArray(galleryMembers.role, ['owner', 'admin'])));
-  return [...new Set(rows.map((row) => row.email))];
+  return rows.map((row) => mailTo(row.email, row.locale));
 }

@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { newSecret } from '../../platform/ids.js';
 import type { Identity } from '../../platform/auth/session-guard.js';
+import { recipientAt, type Recipient } from '../../platform/mail/recipient.js';
 import { invitationMail } from '../../platform/mail/templates.js';
 import { journalFolders } from '../../platform/storage/storage-journal.js';
 import { deleteStoredFolders } from '../artwork/stored-files.js';
@@ -50,9 +51,12 @@ export async function workspaceTypeOf(ctx: AppContext, gid: string): Promise<num
   return (await repo.findWorkspace(ctx.db, gid))?.type ?? null;
 }
 
-/** The addresses of a workspace's owners and admins, who are told of what comes to it (in `db`, a transaction too). */
-export function managerEmailsOf(db: Database, gid: string): Promise<string[]> {
-  return repo.managerEmails(db, gid);
+/**
+ * A workspace's owners and admins, who are told of what comes to it, with the language each
+ * reads mail in (in `db`, a transaction too).
+ */
+export function managerRecipientsOf(db: Database, gid: string): Promise<Recipient[]> {
+  return repo.managerRecipients(db, gid);
 }
 
 export async function listWorkspaces(ctx: AppContext, identity: Identity) {
@@ -132,7 +136,10 @@ export async function invite(
     expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000),
   });
   const url = `${ctx.config.publicUrl}/invitations?token=${encodeURIComponent(token)}`;
-  await ctx.mailer.send(invitationMail(input.email, identity.user.name, workspace.name, input.role, url));
+  const inviter = { ko: identity.user.name, en: identity.user.nameen };
+  const place = { ko: workspace.name, en: workspace.nameen };
+  const to = await recipientAt(ctx.db, input.email);
+  await ctx.mailer.send(invitationMail(to, inviter, place, input.role, url));
   return presentInvitation(invitation, workspace.name);
 }
 

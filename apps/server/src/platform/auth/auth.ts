@@ -11,6 +11,7 @@ import { authTables, users } from '../../db/schema/index.js';
 import type { Mailer } from '../mail/mailer.js';
 import { providerVerifiedEmail } from './provider-email.js';
 import { vernissageSessions } from './session-plugin.js';
+import { mailTo } from '../mail/recipient.js';
 import { passwordResetMail, verificationMail } from '../mail/templates.js';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -60,7 +61,7 @@ export function createAuth({ logger, config, db, mailer, secret }: AuthOptions) 
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(passwordResetMail(user.email, user.name, url));
+        await mailer.send(passwordResetMail(recipientOf(user), user.name, url));
       },
     },
     emailVerification: {
@@ -68,8 +69,13 @@ export function createAuth({ logger, config, db, mailer, secret }: AuthOptions) 
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(user.email, user.name, url));
+        await mailer.send(verificationMail(recipientOf(user), user.name, url));
       },
+    },
+    user: {
+      // The language of the account's mail, given by e-mail sign-up (`/user/signup`) so that the
+      // verification mail is already written in it; better-auth's own sign-up path is off.
+      additionalFields: { locale: { type: 'string', required: false, input: true } },
     },
     account: {
       // No provider is trusted by name: an identity is linked to an existing account only when
@@ -126,6 +132,11 @@ export function createAuth({ logger, config, db, mailer, secret }: AuthOptions) 
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The user better-auth mails, with the language kept with the account (`user.additionalFields`). */
+function recipientOf(user: { email: string; locale?: unknown }) {
+  return mailTo(user.email, typeof user.locale === 'string' ? user.locale : null);
+}
 
 async function isLocked(db: Database, userId: string): Promise<boolean> {
   const [row] = await db.select({ lockedAt: users.lockedAt }).from(users).where(eq(users.id, userId));

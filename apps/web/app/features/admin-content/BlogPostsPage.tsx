@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { BlogPostSummaryDto } from '@vernissage/shared';
+import { textIn, type BlogPostSummaryDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../i18n/i18n-options';
 import { deadlineText } from '../contests/contest-time';
@@ -9,7 +9,7 @@ import { useAdminPostsQuery, useDeletePostMutation } from './queries';
 
 /** A post's title in the reader's language, else in the one it has. */
 export function postTitleIn(post: Pick<BlogPostSummaryDto, 'title' | 'titleEn'>, language: string): string {
-  return (language === 'en' ? post.titleEn || post.title : post.title || post.titleEn) ?? '';
+  return textIn(toLocale(language), { ko: post.title, en: post.titleEn });
 }
 
 /** Published or draft, and the languages it is written in. */

@@ -12,6 +12,7 @@ import { useErrorMessage } from '../api/use-error-message';
 import { movedPick, picksInOrder } from './featured-order';
 import { useFeaturedQuery, usePickSearchQuery, usePlacePicksMutation, useRemovePickMutation } from './queries';
 import { WorkLine } from './WorkLine';
+import { titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** The staff picks in their order, each movable up and down and removable (after a confirmation). */
 function Picks({ picks }: { picks: ArtworkDto[] }) {
@@ -20,6 +21,7 @@ function Picks({ picks }: { picks: ArtworkDto[] }) {
   const place = usePlacePicksMutation();
   const remove = useRemovePickMutation();
   const [removing, setRemoving] = useState<ArtworkDto | null>(null);
+  const textIn = useTextIn();
   const aids = picks.map((work) => work.aid);
   const move = (from: number, step: -1 | 1) =>
     place.mutate(picksInOrder(movedPick(aids, from, step)), {
@@ -81,7 +83,7 @@ function Picks({ picks }: { picks: ArtworkDto[] }) {
           })
         }
         title={t('featured.removeTitle')}
-        body={t('featured.removeBody', { title: removing?.title ?? '' })}
+        body={t('featured.removeBody', { title: removing ? textIn(titleOf(removing)) : '' })}
         confirmLabel={t('featured.remove')}
         loading={remove.isPending}
         error={remove.isError ? errorMessage(remove.error) : null}
@@ -99,10 +101,11 @@ function PickSearch({ picked }: { picked: readonly string[] }) {
   const [q] = useDebouncedValue(text.trim(), 250);
   const found = usePickSearchQuery(q);
   const place = usePlacePicksMutation();
+  const textIn = useTextIn();
   // The whole order is sent again, so the new pick lands last whatever positions the others had.
   const feature = (work: ArtworkDto) =>
     place.mutate(picksInOrder([...picked, work.aid]), {
-      onSuccess: () => toast.success({ message: t('featured.added', { title: work.title }) }),
+      onSuccess: () => toast.success({ message: t('featured.added', { title: textIn(titleOf(work)) }) }),
       onError: (error) => toast.error({ message: errorMessage(error) }),
     });
   return (

@@ -1,6 +1,7 @@
-import { opportunityInputSchema, type OpportunityDto } from '@vernissage/shared';
+import { opportunityInputSchema, textIn, type OpportunityDto } from '@vernissage/shared';
 import { defaultDeadlineInput, instantToZonedInput, zonedInputToInstant } from '../contests/contest-time';
 import type { ContractFormValues } from '../forms/form-values';
+import { toLocale } from '../../i18n/i18n-options';
 
 /**
  * The admin's opportunity form: every field of the contract's opportunity. Its `deadline` holds
@@ -61,7 +62,7 @@ export function prepareOpportunity(values: OpportunityFormValues): OpportunityFo
   return { ...values, deadline: zonedInputToInstant(values.deadline, values.timeZone) ?? values.deadline };
 }
 
-/** An opportunity's title in the reader's language, else in Korean. */
+/** An opportunity's title in the reader's language, else in the other (the rule of `textIn`). */
 export function opportunityTitleIn(opportunity: Pick<OpportunityDto, 'title' | 'titleEn'>, language: string): string {
-  return (language === 'en' && opportunity.titleEn) || opportunity.title;
+  return textIn(toLocale(language), { ko: opportunity.title, en: opportunity.titleEn });
 }

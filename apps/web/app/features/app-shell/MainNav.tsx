@@ -1,6 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useSession } from '../session/SessionProvider';
 import { InboxNavBadge } from '../visitors/InboxNavBadge';
 import { useWorkspaces } from '../workspace/WorkspaceProvider';
 import { isNavItemActive, navItemsFor } from './nav-items';
@@ -9,10 +10,16 @@ import { isNavItemActive, navItemsFor } from './nav-items';
 export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { user } = useSession();
   const { active: workspace } = useWorkspaces();
+  const items = navItemsFor({
+    type: workspace?.type ?? user?.type ?? null,
+    user,
+    role: workspace?.role ?? null,
+  });
   return (
     <Stack gap={2}>
-      {navItemsFor(workspace?.type ?? null).map((item) => {
+      {items.map((item) => {
         const active = isNavItemActive(pathname, item.to);
         return (
           <NavLink
@@ -20,7 +27,7 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
             component={Link}
             to={item.to}
             prefetch="intent"
-            label={t(`nav.${item.key}`)}
+            label={t(`nav.${item.label}` as 'nav.dashboard')}
             rightSection={item.key === 'inbox' ? <InboxNavBadge /> : undefined}
             active={active}
             aria-current={active ? 'page' : undefined}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UserType } from '@vernissage/shared';
-import { isNavItemActive, NAV_ITEMS, navItemsFor } from './nav-items';
+import { UserType, type PermissionSubject, type WorkspaceRole } from '@vernissage/shared';
+import { isNavItemActive, navItemsFor } from './nav-items';
 
 describe('isNavItemActive', () => {
   it('marks the dashboard only on /', () => {
@@ -15,35 +15,110 @@ describe('isNavItemActive', () => {
   });
 });
 
-describe('NAV_ITEMS', () => {
-  it('lists the app pages of SPEC.md §2, with the inventory and shares', () => {
-    expect(NAV_ITEMS.map((item) => item.to)).toEqual([
-      '/',
-      '/inventory',
-      '/shares',
-      '/shared',
-      '/inbox',
-      '/search',
-      '/opportunities',
-      '/portfolio',
-      '/artistprofile',
-      '/exhibitions',
-      '/fairs',
-      '/contests',
-      '/privateshare',
-      '/websetting',
-      '/pricing',
-      '/tutorial',
-    ]);
-  });
-});
+const plan = (planid: string, state = 'active'): PermissionSubject['plan'] => ({ planid, state });
+/** The menu of a person of `type` working in her own workspace, as `[key, label]` pairs. */
+function menuOf(type: UserType, user: Partial<PermissionSubject> = {}, role: WorkspaceRole | null = 'owner') {
+  return navItemsFor({ type, user: { type, plan: plan('gpro'), ...user }, role }).map((item) =>
+    item.key === item.label ? item.key : `${item.key}=${item.label}`,
+  );
+}
 
 describe('navItemsFor', () => {
-  it('lists fairs for fair, gallery and artist workspaces only', () => {
-    const hasFairs = (type: number | null) => navItemsFor(type).some((item) => item.key === 'fairs');
-    expect([UserType.fair, UserType.gallery, UserType.artist].map(hasFairs)).toEqual([true, true, true]);
-    expect([UserType.collector, UserType.others].map(hasFairs)).toEqual([false, false]);
-    expect(hasFairs(null)).toBe(true);
-    expect(navItemsFor(UserType.collector)).toHaveLength(NAV_ITEMS.length - 1);
+  it("lists exactly a gallery's pages, its artists and offers in its words", () => {
+    expect(menuOf(UserType.gallery)).toEqual([
+      'dashboard',
+      'inventory',
+      'shares=offersSent',
+      'inbox',
+      'artistprofile=artists',
+      'exhibitions',
+      'privateshare',
+      'websetting',
+      'fairs',
+      'search',
+      'pricing',
+      'tutorial',
+    ]);
+  });
+
+  it("lists exactly an artist's pages with the pro plan, her portfolio first", () => {
+    expect(menuOf(UserType.artist, { plan: plan('apro') })).toEqual([
+      'dashboard',
+      'portfolio',
+      'inventory=works',
+      'shares=offersSent',
+      'shared=offersReceived',
+      'inbox',
+      'artistprofile',
+      'exhibitions',
+      'privateshare',
+      'websetting',
+      'fairs',
+      'contests',
+      'opportunities',
+      'search',
+      'pricing',
+      'tutorial',
+    ]);
+  });
+
+  it('calls a collector’s inventory "my collection", with her offers first and no pricing', () => {
+    expect(menuOf(UserType.collector)).toEqual([
+      'dashboard',
+      'shared=offersReceived',
+      'inventory=collection',
+      'search',
+      'tutorial',
+    ]);
+  });
+
+  it("lists exactly a fair organiser's pages and an other's", () => {
+    expect(menuOf(UserType.fair)).toEqual(['dashboard', 'fairs', 'exhibitions', 'search', 'pricing', 'tutorial']);
+    expect(menuOf(UserType.others)).toEqual([
+      'dashboard',
+      'inventory',
+      'shares',
+      'shared',
+      'search',
+      'opportunities',
+      'pricing',
+      'tutorial',
+    ]);
+  });
+
+  it('shows an artist without a plan no page of the workspace’s content, and the way to a plan', () => {
+    const menu = menuOf(UserType.artist, { plan: null });
+    expect(menu).toEqual([
+      'dashboard',
+      'shared=offersReceived',
+      'contests',
+      'opportunities',
+      'search',
+      'pricing',
+      'tutorial',
+    ]);
+  });
+
+  it('keeps the pages of the workspace for an artist whose plan lapsed: she can still read them', () => {
+    expect(menuOf(UserType.artist, { plan: plan('apro', 'expired') })).toContain('inventory=works');
+  });
+
+  it('shows someone without a workspace only what does not belong to one', () => {
+    expect(menuOf(UserType.gallery, {}, null)).toEqual(['dashboard', 'search', 'pricing', 'tutorial']);
+  });
+
+  it('shows a visitor what is open without an account', () => {
+    expect(navItemsFor({ type: null, user: null, role: null }).map((item) => item.key)).toEqual([
+      'search',
+      'opportunities',
+      'pricing',
+      'tutorial',
+    ]);
+  });
+
+  it('gives an unknown type the menu of others', () => {
+    expect(navItemsFor({ type: 42, user: { type: 42, plan: null }, role: 'member' }).map((item) => item.key)).toEqual(
+      menuOf(UserType.others),
+    );
   });
 });

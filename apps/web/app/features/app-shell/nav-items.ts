@@ -1,35 +1,129 @@
-import { UserType } from '@vernissage/shared';
+import {
+  effectiveAccess,
+  PermissionLevel,
+  permissionFor,
+  roleLevel,
+  UserType,
+  type PermissionArea,
+  type PermissionSubject,
+  type WorkspaceRole,
+} from '@vernissage/shared';
 
 /**
- * The app pages in the main menu, in menu order; `key` names the label and the test id. An entry
- * with `types` is for workspaces of those types only.
+ * The app pages of the main menu. `area` marks a page of the workspace's own content: it is
+ * listed only in a workspace, for someone who may at least read that area (plan and role,
+ * DESIGN.md §5).
  */
-export const NAV_ITEMS = [
-  { key: 'dashboard', to: '/' },
-  { key: 'inventory', to: '/inventory' },
-  { key: 'shares', to: '/shares' },
-  { key: 'shared', to: '/shared' },
-  { key: 'inbox', to: '/inbox' },
-  { key: 'search', to: '/search' },
-  { key: 'opportunities', to: '/opportunities' },
-  { key: 'portfolio', to: '/portfolio' },
-  { key: 'artistprofile', to: '/artistprofile' },
-  { key: 'exhibitions', to: '/exhibitions' },
-  { key: 'fairs', to: '/fairs', types: [UserType.fair, UserType.gallery, UserType.artist] },
-  { key: 'contests', to: '/contests' },
-  { key: 'privateshare', to: '/privateshare' },
-  { key: 'websetting', to: '/websetting' },
-  { key: 'pricing', to: '/pricing' },
-  { key: 'tutorial', to: '/tutorial' },
-] as const;
+const PAGES = {
+  dashboard: { to: '/' },
+  inventory: { to: '/inventory', area: 'inventory' },
+  portfolio: { to: '/portfolio', area: 'inventory' },
+  shares: { to: '/shares', area: 'inventory' },
+  shared: { to: '/shared' },
+  inbox: { to: '/inbox', area: 'showcase' },
+  artistprofile: { to: '/artistprofile', area: 'inventory' },
+  exhibitions: { to: '/exhibitions', area: 'showcase' },
+  privateshare: { to: '/privateshare', area: 'showcase' },
+  websetting: { to: '/websetting', area: 'website' },
+  fairs: { to: '/fairs', area: 'inventory' },
+  contests: { to: '/contests' },
+  opportunities: { to: '/opportunities' },
+  search: { to: '/search' },
+  pricing: { to: '/pricing' },
+  tutorial: { to: '/tutorial' },
+} as const satisfies Record<string, { to: string; area?: PermissionArea }>;
 
-export type NavItem = (typeof NAV_ITEMS)[number];
+export type NavKey = keyof typeof PAGES;
 
-/** The menu for the active workspace's type (null while none is known: every entry). */
-export function navItemsFor(workspaceType: number | null): NavItem[] {
-  return NAV_ITEMS.filter(
-    (item) => workspaceType === null || !('types' in item) || (item.types as readonly number[]).includes(workspaceType),
-  );
+/**
+ * Each kind of user's menu, in its order (issue 17): what they came for first. Collectors have
+ * no paid plan, so no pricing; contests and opportunities are for artists (and others).
+ */
+export const MENUS: Record<UserType, readonly NavKey[]> = {
+  [UserType.gallery]: [
+    'dashboard',
+    'inventory',
+    'shares',
+    'inbox',
+    'artistprofile',
+    'exhibitions',
+    'privateshare',
+    'websetting',
+    'fairs',
+    'search',
+    'pricing',
+    'tutorial',
+  ],
+  [UserType.artist]: [
+    'dashboard',
+    'portfolio',
+    'inventory',
+    'shares',
+    'shared',
+    'inbox',
+    'artistprofile',
+    'exhibitions',
+    'privateshare',
+    'websetting',
+    'fairs',
+    'contests',
+    'opportunities',
+    'search',
+    'pricing',
+    'tutorial',
+  ],
+  [UserType.collector]: ['dashboard', 'shared', 'inventory', 'search', 'tutorial'],
+  [UserType.fair]: ['dashboard', 'fairs', 'exhibitions', 'search', 'pricing', 'tutorial'],
+  [UserType.others]: ['dashboard', 'inventory', 'shares', 'shared', 'search', 'opportunities', 'pricing', 'tutorial'],
+};
+
+/** A visitor's menu: what is open without an account (the other pages ask her to sign in). */
+export const VISITOR_MENU: readonly NavKey[] = ['search', 'opportunities', 'pricing', 'tutorial'];
+
+/** Where a kind of user names a page in its own words (`nav.<label>`); the key otherwise. */
+const LABELS: Partial<Record<UserType, Partial<Record<NavKey, string>>>> = {
+  [UserType.collector]: { inventory: 'collection', shared: 'offersReceived' },
+  [UserType.gallery]: { artistprofile: 'artists', shares: 'offersSent' },
+  [UserType.artist]: { inventory: 'works', shares: 'offersSent', shared: 'offersReceived' },
+};
+
+export interface NavItem {
+  key: NavKey;
+  to: string;
+  /** The `nav.*` translation key of its label. */
+  label: string;
+}
+
+/** Whom the menu is for: the kind of workspace they work in (else their own type), their plan and role. */
+export interface NavAudience {
+  /** The active workspace's type, else the person's; null while neither is known. */
+  type: number | null;
+  /** Null for a visitor. */
+  user: PermissionSubject | null;
+  /** Their role in the active workspace; null without one. */
+  role: WorkspaceRole | null;
+}
+
+function isUserType(type: number | null): type is UserType {
+  return type !== null && type in MENUS;
+}
+
+/**
+ * The menu for one person: their kind's pages, less those of a workspace's content when they
+ * have no workspace or may not read that area (an artist without a plan has no inventory).
+ */
+export function navItemsFor({ type, user, role }: NavAudience): NavItem[] {
+  if (!user) return VISITOR_MENU.map((key) => ({ key, to: PAGES[key].to, label: key }));
+  const kind = isUserType(type) ? type : UserType.others;
+  const labels = LABELS[kind] ?? {};
+  return MENUS[kind].flatMap((key): NavItem[] => {
+    const page: { to: string; area?: PermissionArea } = PAGES[key];
+    if (page.area) {
+      const level = effectiveAccess(permissionFor(user, page.area), roleLevel(role));
+      if (level < PermissionLevel.read) return [];
+    }
+    return [{ key, to: page.to, label: labels[key] ?? key }];
+  });
 }
 
 /** Whether a menu entry is the current page: `/` only on itself, the others on their subpaths too. */

@@ -1,9 +1,9 @@
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ArtistDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
-import { toLocale } from '../../i18n/i18n-options';
+import { biographyOf, nameOf, useOtherText, useTextIn } from '../i18n-content/text-in';
 
-/** An artist with photo, names, birth year and nationality, works count, biography and the edit/delete buttons. */
+/** An artist with photo, names (the reader's language first), birth year and nationality, works count, biography and the edit/delete buttons. */
 export function ArtistCard({
   artist,
   onEdit,
@@ -13,25 +13,27 @@ export function ArtistCard({
   onEdit: (() => void) | null;
   onDelete: (() => void) | null;
 }) {
-  const { t, i18n } = useTranslation('artists');
-  const english = toLocale(i18n.resolvedLanguage) === 'en';
-  const biography = english ? (artist.biographyEn ?? artist.biography) : (artist.biography ?? artist.biographyEn);
+  const { t } = useTranslation('artists');
+  const textIn = useTextIn();
+  const name = textIn(nameOf(artist));
+  const otherName = useOtherText()(nameOf(artist));
+  const biography = textIn(biographyOf(artist));
   const facts = [artist.birthYear ? t('card.born', { year: artist.birthYear }) : null, artist.nationality].filter(
     Boolean,
   );
   return (
     <Paper withBorder p="md" data-testid="artist-card" data-name={artist.name}>
       <Group align="flex-start" gap="md" wrap="nowrap">
-        <Avatar src={artist.photo?.thumbnail} name={artist.name} color="initials" size={64} radius="xl" />
+        <Avatar src={artist.photo?.thumbnail} name={name} color="initials" size={64} radius="xl" />
         <Stack gap={4} miw={0} flex={1}>
           <Group gap="xs" justify="space-between" wrap="wrap">
             <Stack gap={0} miw={0}>
               <Text fw={700} truncate data-testid="artist-card-name">
-                {artist.name}
+                {name}
               </Text>
-              {artist.nameEn && (
-                <Text size="sm" c="gray.7" truncate>
-                  {artist.nameEn}
+              {otherName && (
+                <Text size="sm" c="gray.7" truncate data-testid="artist-card-other-name">
+                  {otherName}
                 </Text>
               )}
             </Stack>

@@ -10,6 +10,8 @@ import { PicturePicker } from '../artwork/PicturePicker';
 import type { ContractFormValues } from '../forms/form-values';
 import { useContractForm, type ContractForm } from '../forms/use-contract-form';
 import { useSaveArtistMutation } from './queries';
+import { missingTextHint } from '../i18n-content/missing-text-hint';
+import { nameOf, useTextIn } from '../i18n-content/text-in';
 
 /** Which artist the form edits: a new one (with a suggested name) or an existing one. */
 export type ArtistFormTarget = { artist: ArtistDto } | { artist: null; suggestedName?: string };
@@ -67,12 +69,13 @@ function ArtistForm({ gid, target, onDone }: { gid: string; target: ArtistFormTa
     messages: 'artists:form.fields',
   });
   const [photo, setPhoto] = useState<File | null>(null);
+  const textIn = useTextIn();
   const submit = form.onSubmit((data) =>
     save.mutate(
       { artistid: artist?.artistid ?? null, data, photo },
       {
         onSuccess: (saved) => {
-          toast.success({ message: t(artist ? 'form.saved' : 'form.added', { name: saved.name }) });
+          toast.success({ message: t(artist ? 'form.saved' : 'form.added', { name: textIn(nameOf(saved)) }) });
           onDone();
         },
         onError: form.showServerErrors,
@@ -111,11 +114,17 @@ function ArtistForm({ gid, target, onDone }: { gid: string; target: ArtistFormTa
 /** The artist's names, facts, biographies and CV. */
 function ArtistFields({ form }: { form: ArtistFormState }) {
   const { t } = useTranslation('artists');
+  const { values } = form;
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label={t('form.name')} required {...form.getInputProps('name')} data-testid="artist-name" />
-        <TextInput label={t('form.nameEn')} {...form.getInputProps('nameEn')} data-testid="artist-name-en" />
+        <TextInput
+          label={t('form.nameEn')}
+          {...form.getInputProps('nameEn')}
+          {...missingTextHint(values.nameEn, values.name, t('form.missing.nameEn'))}
+          data-testid="artist-name-en"
+        />
         <NumberInput
           label={t('form.birthYear')}
           {...form.getInputProps('birthYear')}
@@ -127,8 +136,20 @@ function ArtistFields({ form }: { form: ArtistFormState }) {
         <TextInput label={t('form.website')} placeholder="https://" type="url" {...form.getInputProps('website')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Textarea label={t('form.biography')} autosize minRows={3} {...form.getInputProps('biography')} />
-        <Textarea label={t('form.biographyEn')} autosize minRows={3} {...form.getInputProps('biographyEn')} />
+        <Textarea
+          label={t('form.biography')}
+          autosize
+          minRows={3}
+          {...form.getInputProps('biography')}
+          {...missingTextHint(values.biography, values.biographyEn, t('form.missing.biography'))}
+        />
+        <Textarea
+          label={t('form.biographyEn')}
+          autosize
+          minRows={3}
+          {...form.getInputProps('biographyEn')}
+          {...missingTextHint(values.biographyEn, values.biography, t('form.missing.biographyEn'))}
+        />
       </SimpleGrid>
       <Textarea
         label={t('form.cv')}

@@ -13,6 +13,7 @@ import type { SessionUser } from '../session/SessionProvider';
 import { ArtistCard } from './ArtistCard';
 import { ArtistFormModal, type ArtistFormTarget } from './ArtistFormModal';
 import { useArtistsQuery, useDeleteArtistsMutation } from './queries';
+import { nameOf, useContentLocale, useTextIn } from '../i18n-content/text-in';
 
 /**
  * The artists of the active workspace. An artist's own workspace shows their profile (one
@@ -28,10 +29,15 @@ export function ArtistsPanel({ user, workspace }: { user: SessionUser; workspace
   const [editing, setEditing] = useState<ArtistFormTarget | null>(null);
   const [deleting, setDeleting] = useState<ArtistDto | null>(null);
   const own = workspace.type === UserType.artist;
+  const textIn = useTextIn();
+  const locale = useContentLocale();
 
   if (!access.canRead) return <InventoryAccessNotice access={access} />;
   const list = artists.data ?? [];
-  const shown = own ? list.slice(0, 1) : list;
+  // A gallery's artists in the order of the names its reader sees; an artist's own profile is the first.
+  const shown = own
+    ? list.slice(0, 1)
+    : [...list].sort((a, b) => textIn(nameOf(a)).localeCompare(textIn(nameOf(b)), locale));
   const canAdd = access.canWrite && (!own || list.length === 0);
 
   return (
@@ -92,13 +98,16 @@ export function ArtistsPanel({ user, workspace }: { user: SessionUser; workspace
           deleting &&
           remove.mutate([deleting.artistid], {
             onSuccess: () => {
-              toast.success({ message: t('panel.deleted', { name: deleting.name }) });
+              toast.success({ message: t('panel.deleted', { name: textIn(nameOf(deleting)) }) });
               setDeleting(null);
             },
           })
         }
         title={t('panel.deleteTitle')}
-        body={t('panel.deleteBody', { name: deleting?.name ?? '', count: deleting?.artworkCount ?? 0 })}
+        body={t('panel.deleteBody', {
+          name: deleting ? textIn(nameOf(deleting)) : '',
+          count: deleting?.artworkCount ?? 0,
+        })}
         confirmLabel={t('card.delete')}
         loading={remove.isPending}
         error={remove.isError ? errorMessage(remove.error) : null}

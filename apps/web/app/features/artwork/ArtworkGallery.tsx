@@ -3,15 +3,17 @@ import type { ArtworkDto } from '@vernissage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArtworkImage, primaryImageOf } from './ArtworkImage';
+import { titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** A work's pictures: the chosen one large (the primary first), the others as thumbnails to pick. */
 export function ArtworkGallery({ artwork }: { artwork: ArtworkDto }) {
   const { t } = useTranslation('artwork');
+  const title = useTextIn()(titleOf(artwork));
   const [chosen, setChosen] = useState<string | null>(null);
   const shown = artwork.images.find((image) => image.id === chosen) ?? primaryImageOf(artwork.images);
   return (
     <Stack gap="xs" data-testid="artwork-gallery">
-      <ArtworkImage image={shown} alt={artwork.title} size="large" ratio={4 / 3} fit="contain" priority />
+      <ArtworkImage image={shown} alt={title} size="large" ratio={4 / 3} fit="contain" priority />
       {artwork.images.length > 1 && (
         <Group gap={6}>
           {artwork.images.map((image, index) => (

@@ -2,9 +2,10 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ArtworkDto } from '@vernissage/shared';
 import { ArtworkStateBadge } from './ArtworkStateBadge';
 import { PriceText } from './PriceText';
+import { titleOf, useOtherText, useTextIn } from '../i18n-content/text-in';
 
 /**
- * A work's titles (ko/en), its state (or an offer's, given as `state`) and its price (left out
+ * A work's title in the reader's language with the other one under it, its state (or an offer's, given as `state`) and its price (left out
  * with `showPrice={false}` where an offer's own price stands instead).
  */
 export function ArtworkHeading({
@@ -16,15 +17,21 @@ export function ArtworkHeading({
   state?: number;
   showPrice?: boolean;
 }) {
+  const title = useTextIn()(titleOf(artwork));
+  const otherTitle = useOtherText()(titleOf(artwork));
   return (
     <Stack gap={6}>
       <Group gap="sm" align="center">
         <Title order={2} size="h2" data-testid="artwork-title">
-          {artwork.title}
+          {title}
         </Title>
         <ArtworkStateBadge state={state ?? artwork.state} size="lg" testId="artwork-state" />
       </Group>
-      {artwork.titleEn && <Text c="gray.7">{artwork.titleEn}</Text>}
+      {otherTitle && (
+        <Text c="gray.7" data-testid="artwork-other-title">
+          {otherTitle}
+        </Text>
+      )}
       {showPrice && <PriceText price={artwork.price} fw={700} size="lg" />}
     </Stack>
   );

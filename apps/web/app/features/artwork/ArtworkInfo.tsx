@@ -1,17 +1,12 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { ArtworkDto } from '@vernissage/shared';
-import { useTranslation } from 'react-i18next';
-import { toLocale } from '../../i18n/i18n-options';
 import { useArtworkFacts } from './artwork-facts';
+import { descriptionOf, useTextIn } from '../i18n-content/text-in';
 
 /** A work's details as a two-column list, then its description in the interface language. */
 export function ArtworkInfo({ artwork }: { artwork: ArtworkDto }) {
-  const { i18n } = useTranslation();
   const facts = useArtworkFacts(artwork);
-  const english = toLocale(i18n.resolvedLanguage) === 'en';
-  const description = english
-    ? (artwork.descriptionEn ?? artwork.description)
-    : (artwork.description ?? artwork.descriptionEn);
+  const description = useTextIn()(descriptionOf(artwork));
   return (
     <Stack gap="md" data-testid="artwork-info">
       <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0}>

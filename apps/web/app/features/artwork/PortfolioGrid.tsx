@@ -9,6 +9,7 @@ import { ArtworkImage, primaryImageOf } from './ArtworkImage';
 import { ArtworkStateBadge } from './ArtworkStateBadge';
 import { PriceText } from './PriceText';
 import { useMyArtworksQuery } from './queries';
+import { artistNameOf, titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** Works on one page of the portfolio. */
 export const PORTFOLIO_PAGE_SIZE = 24;
@@ -57,15 +58,17 @@ export function PortfolioGrid() {
 
 /** A work as a card linking to its page: picture, title, artist and year, state and price. */
 export function ArtworkCard({ artwork }: { artwork: ArtworkDto }) {
-  const byline = [artwork.artistName, artwork.dateText ?? artwork.year].filter(Boolean).join(' · ');
+  const textIn = useTextIn();
+  const title = textIn(titleOf(artwork));
+  const byline = [textIn(artistNameOf(artwork)), artwork.dateText ?? artwork.year].filter(Boolean).join(' · ');
   return (
     <Card withBorder padding="xs" component={Link} to={`/artworks/${artwork.aid}`} data-testid="artwork-card">
       <Card.Section>
-        <ArtworkImage image={primaryImageOf(artwork.images)} alt={artwork.title} />
+        <ArtworkImage image={primaryImageOf(artwork.images)} alt={title} />
       </Card.Section>
       <Stack gap={2} mt="xs" miw={0}>
         <Text fw={700} size="sm" truncate>
-          {artwork.title}
+          {title}
         </Text>
         {byline && (
           <Text size="xs" c="gray.7" truncate>

@@ -1,6 +1,7 @@
 import type { ArtworkDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../i18n/i18n-options';
+import { artistNameOf, useTextIn } from '../i18n-content/text-in';
 
 /** One labelled line of a work's details. */
 export interface ArtworkFact {
@@ -23,11 +24,12 @@ export function dimensionsText(dimensions: ArtworkDto['dimensions'], formatNumbe
 export function useArtworkFacts(artwork: ArtworkDto): ArtworkFact[] {
   const { t, i18n } = useTranslation('artwork');
   const numbers = new Intl.NumberFormat(toLocale(i18n.resolvedLanguage), { maximumFractionDigits: 1 });
+  const textIn = useTextIn();
   const facts: ArtworkFact[] = [];
   const add = (key: ArtworkFact['key'], value: string | null | undefined) => {
     if (value) facts.push({ key, label: t(`fields.${key}`), value });
   };
-  add('artist', artwork.artistName);
+  add('artist', textIn(artistNameOf(artwork)));
   add('date', artwork.dateText ?? (artwork.year === null ? null : String(artwork.year)));
   add('series', artwork.series);
   const mediumType = artwork.medium.type ? t(`mediumTypes.${artwork.medium.type}` as 'mediumTypes.other') : null;

@@ -1,10 +1,11 @@
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ContestWorkDto } from '@vernissage/shared';
+import { textIn, type ContestWorkDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../i18n/i18n-options';
 import { ArtworkImage, primaryImageOf } from '../artwork/ArtworkImage';
 import { dimensionsText } from '../artwork/artwork-facts';
 import { contestTitleIn } from './contest-states';
+import { artistNameOf, descriptionOf } from '../i18n-content/text-in';
 
 /** The works of an entry as the jury and the entrant see them: picture, title, artist, date, medium and size. */
 export function ContestWorks({
@@ -45,7 +46,8 @@ function ContestWorkTile({ work, compact, priority }: { work: ContestWorkDto; co
     work.medium?.text,
     work.dimensions && (work.dimensions.text ?? dimensionsText(work.dimensions, (value) => numbers.format(value))),
   ].filter(Boolean);
-  const description = language === 'en' ? (work.descriptionEn ?? work.description) : work.description;
+  const description = textIn(language, descriptionOf(work));
+  const artist = textIn(language, artistNameOf(work));
   return (
     <Stack gap={4} data-testid="contest-work" data-aid={work.aid}>
       {image && !compact ? (
@@ -66,9 +68,9 @@ function ContestWorkTile({ work, compact, priority }: { work: ContestWorkDto; co
       </Text>
       {!compact && (
         <>
-          {work.artistName && (
+          {artist && (
             <Text size="xs" c="gray.7">
-              {work.artistName}
+              {artist}
             </Text>
           )}
           {facts.length > 0 && (

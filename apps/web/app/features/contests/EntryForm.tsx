@@ -62,7 +62,7 @@ export function EntryForm({ gid, contest, entry }: { gid: string; contest: Conte
               {t('entry.works', { count: aids.length, allowed: contest.worksAllowed })}
             </Text>
             <EntryWorksList
-              works={aids.map((aid) => works[aid] ?? { aid, title: aid, image: null })}
+              works={aids.map((aid) => works[aid] ?? { aid, title: { ko: aid, en: null }, image: null })}
               onRemove={(aid) =>
                 form.setFieldValue(
                   'aids',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArtworkImage } from '../artwork/ArtworkImage';
 import { ImageButton } from '../inventory/editor/ImageButton';
 import type { PickedWork } from './entry-form';
+import { useTextIn } from '../i18n-content/text-in';
 
 /** The works picked for an entry, in order, each with a way to take it out again. */
 export function EntryWorksList({
@@ -15,6 +16,7 @@ export function EntryWorksList({
   disabled: boolean;
 }) {
   const { t } = useTranslation('contests');
+  const textIn = useTextIn();
   if (works.length === 0) {
     return (
       <Text size="sm" c="gray.7" data-testid="entry-no-works">
@@ -31,10 +33,10 @@ export function EntryWorksList({
               <ArtworkImage image={work.image} alt="" size="thumbnail" />
             </div>
             <Text size="sm" fw={500} truncate style={{ flex: 1, minWidth: 0 }} data-testid="entry-work-title">
-              {index + 1}. {work.title}
+              {index + 1}. {textIn(work.title)}
             </Text>
             <ImageButton
-              label={t('entry.removeWork', { title: work.title })}
+              label={t('entry.removeWork', { title: textIn(work.title) })}
               symbol="×"
               color="red"
               disabled={disabled}

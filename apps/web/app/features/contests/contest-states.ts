@@ -1,8 +1,9 @@
-import type { ContestDto, EntryDto } from '@vernissage/shared';
+import { textIn, type ContestDto, type EntryDto } from '@vernissage/shared';
+import { toLocale } from '../../i18n/i18n-options';
 
-/** A contest's or an entry's title in the reader's language: the English one for English readers when it has one. */
+/** A contest's or an entry's title in the reader's language, else in the other (the rule of `textIn`). */
 export function contestTitleIn(contest: { title: string; titleEn: string | null }, language: string): string {
-  return (language.startsWith('en') && contest.titleEn) || contest.title;
+  return textIn(toLocale(language), { ko: contest.title, en: contest.titleEn });
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type ContestWorkDto,
   type EntryDto,
   type ImageDto,
+  type TwoLanguages,
 } from '@vernissage/shared';
 import { z } from 'zod';
 import { primaryImageOf } from '../artwork/ArtworkImage';
@@ -20,13 +21,14 @@ export type EntryFormValues = ContractFormValues<ReturnType<typeof entryFormSche
 /** What the form shows of a picked work: its title and picture. */
 export interface PickedWork {
   aid: string;
-  title: string;
+  /** Both languages: the list shows the reader's. */
+  title: TwoLanguages;
   image: ImageDto | null;
 }
 
 /** A work as the form shows it, from the entry's answer or from the inventory picker. */
 export function pickedWorkOf(work: ContestWorkDto | ArtworkDto): PickedWork {
-  return { aid: work.aid, title: work.title, image: primaryImageOf(work.images) };
+  return { aid: work.aid, title: { ko: work.title, en: work.titleEn }, image: primaryImageOf(work.images) };
 }
 
 /** The form of an entry, or an empty one. */

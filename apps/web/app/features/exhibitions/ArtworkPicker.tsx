@@ -7,6 +7,7 @@ import { ListSkeleton, QueryList } from '../api/QueryList';
 import { ArtworkImage, primaryImageOf } from '../artwork/ArtworkImage';
 import { ArtworkStateBadge } from '../artwork/ArtworkStateBadge';
 import { useInventoryQuery } from '../inventory/queries';
+import { artistNameOf, titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** Picks works of the workspace's inventory (searchable by title) to add to the exhibition (or a fair's artwork list). */
 export function ArtworkPicker({
@@ -30,6 +31,7 @@ export function ArtworkPicker({
   onAdd: (artworks: ArtworkDto[]) => void;
 }) {
   const { t } = useTranslation('exhibitions');
+  const textIn = useTextIn();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
   const [picked, setPicked] = useState<ArtworkDto[]>([]);
@@ -69,7 +71,7 @@ export function ArtworkPicker({
                     return (
                       <Group key={artwork.aid} gap="sm" wrap="nowrap" data-testid="artwork-picker-item">
                         <Checkbox
-                          aria-label={artwork.title}
+                          aria-label={textIn(titleOf(artwork))}
                           disabled={already || (!ticked && max !== undefined && picked.length >= max)}
                           checked={already || ticked}
                           onChange={() => toggle(artwork)}
@@ -79,12 +81,12 @@ export function ArtworkPicker({
                         </div>
                         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                           <Text size="sm" fw={500} truncate>
-                            {artwork.title}
+                            {textIn(titleOf(artwork))}
                           </Text>
                           <Text size="xs" c="gray.7" truncate>
                             {already
                               ? (chosenLabel ?? t('picker.inExhibition'))
-                              : [artwork.artistName, artwork.year].filter(Boolean).join(', ')}
+                              : [textIn(artistNameOf(artwork)), artwork.year].filter(Boolean).join(', ')}
                           </Text>
                         </Stack>
                         <ArtworkStateBadge state={artwork.state} size="xs" testId="artwork-picker-state" />

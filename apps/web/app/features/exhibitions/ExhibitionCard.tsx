@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { formatDay } from './exhibition-dates';
 import { ExhibitionPicture } from './ExhibitionPicture';
 import { StatusBadge } from './StatusBadge';
+import { titleOf, useOtherText, useTextIn } from '../i18n-content/text-in';
 
 /** An exhibition in the list: cover, status, titles, dates, venue, how many works; opens the editor. */
 export function ExhibitionCard({ exhibition }: { exhibition: ExhibitionSummaryDto }) {
   const { t, i18n } = useTranslation('exhibitions');
-  const english = i18n.language.startsWith('en');
-  const title = (english && exhibition.titleEn) || exhibition.title;
-  const other = english ? exhibition.title : exhibition.titleEn;
+  const title = useTextIn()(titleOf(exhibition));
+  const other = useOtherText()(titleOf(exhibition));
   const venue = exhibition.venue.type === 'online' ? t('list.online') : exhibition.venue.name;
   return (
     <Card

@@ -30,6 +30,7 @@ import {
   useDeleteExhibitionMutation,
   useUpdateExhibitionMutation,
 } from './queries';
+import { titleOf, useTextIn } from '../i18n-content/text-in';
 
 function worksOf(exhibition: ExhibitionDto | null): EditorWork[] {
   return (exhibition?.works ?? []).map((work) => ({
@@ -63,6 +64,7 @@ export function ExhibitionEditor({
   canManage: boolean;
 }) {
   const { t } = useTranslation('exhibitions');
+  const textIn = useTextIn();
   const { t: tc } = useTranslation();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
@@ -96,7 +98,7 @@ export function ExhibitionEditor({
           queryClient.setQueryData(exhibitionKeys.one(gid, saved.exhibitionid), saved);
           if (exhibition) toast.success({ message: t('editor.saved') });
           else {
-            toast.success({ message: t('editor.created', { title: saved.title }) });
+            toast.success({ message: t('editor.created', { title: textIn(titleOf(saved)) }) });
             void navigate(`/exhibitions/${saved.exhibitionid}`);
           }
         },
@@ -171,7 +173,7 @@ export function ExhibitionEditor({
             opened={dialog === 'delete'}
             onClose={() => setDialog(null)}
             title={t('editor.deleteTitle')}
-            body={t('editor.deleteBody', { title: exhibition.title })}
+            body={t('editor.deleteBody', { title: textIn(titleOf(exhibition)) })}
             confirmLabel={t('editor.delete')}
             loading={remove.isPending}
             error={remove.isError ? errorMessage(remove.error) : null}

@@ -7,6 +7,7 @@ import { PriceText } from '../artwork/PriceText';
 import { formatDay } from './exhibition-dates';
 import { ExhibitionPicture } from './ExhibitionPicture';
 import { StatusBadge } from './StatusBadge';
+import { titleOf, useTextIn } from '../i18n-content/text-in';
 
 /**
  * The exhibition as visitors will see it, from what was saved: cover, titles, dates, venue, the
@@ -33,9 +34,9 @@ export function PreviewModal({
 /** The exhibition as visitors see it (the preview's content, and the page of those who may only look). */
 export function ExhibitionPreview({ exhibition }: { exhibition: ExhibitionDto }) {
   const { t, i18n } = useTranslation('exhibitions');
-  const english = i18n.language.startsWith('en');
-  const title = (english && exhibition.titleEn) || exhibition.title;
-  const press = (english && exhibition.pressHtmlEn) || exhibition.pressHtml;
+  const textIn = useTextIn();
+  const title = textIn(titleOf(exhibition));
+  const press = textIn({ ko: exhibition.pressHtml, en: exhibition.pressHtmlEn });
   const { venue } = exhibition;
   return (
     <Stack gap="md">
@@ -80,9 +81,13 @@ export function ExhibitionPreview({ exhibition }: { exhibition: ExhibitionDto })
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
         {exhibition.works.map((work) => (
           <Stack key={work.aid} gap={4} data-testid="preview-work">
-            <ArtworkImage image={primaryImageOf(work.artwork.images)} alt={work.artwork.title} size="medium" />
+            <ArtworkImage
+              image={primaryImageOf(work.artwork.images)}
+              alt={textIn(titleOf(work.artwork))}
+              size="medium"
+            />
             <Text size="sm" fw={500}>
-              {(english && work.artwork.titleEn) || work.artwork.title}
+              {textIn(titleOf(work.artwork))}
             </Text>
             {work.caption && (
               <Text size="xs" c="gray.7">

@@ -12,6 +12,7 @@ import { moveEntry } from '../inventory/reorder';
 import { useDndAccessibility, useSortableSensors } from '../inventory/sortable';
 import { ArtworkPicker } from './ArtworkPicker';
 import type { EditorWork } from './exhibition-form';
+import { titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** The works in order (dragged, or moved with the buttons), each with a caption and its live availability. */
 export function WorksSection({
@@ -30,12 +31,14 @@ export function WorksSection({
 }) {
   const { t } = useTranslation('exhibitions');
   const [picking, setPicking] = useState(false);
+  const textIn = useTextIn();
   const id = useId();
   const sensors = useSortableSensors();
   const ids = works.map((work) => work.aid);
-  const accessibility = useDndAccessibility(
-    ({ id }) => works.find((work) => work.aid === String(id))?.artwork.title ?? '',
-  );
+  const accessibility = useDndAccessibility(({ id }) => {
+    const work = works.find((entry) => entry.aid === String(id));
+    return work ? textIn(titleOf(work.artwork)) : '';
+  });
   const drop = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id)
       onChange(moveEntry(works, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
@@ -124,6 +127,7 @@ function WorkRow({
       disabled,
     });
   const { artwork } = work;
+  const title = useTextIn()(titleOf(artwork));
   return (
     <Paper
       ref={setNodeRef}
@@ -145,7 +149,7 @@ function WorkRow({
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
-          aria-label={t('editor.dragWork', { name: artwork.title })}
+          aria-label={t('editor.dragWork', { name: title })}
           style={{ width: 56, flex: 'none', cursor: disabled ? undefined : 'grab', touchAction: 'manipulation' }}
           data-testid="exhibition-work-handle"
         >
@@ -154,14 +158,14 @@ function WorkRow({
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="nowrap">
             <Text size="sm" fw={500} truncate data-testid="exhibition-work-title">
-              {index + 1}. {artwork.title}
+              {index + 1}. {title}
             </Text>
             <ArtworkStateBadge state={artwork.state} size="xs" testId="exhibition-work-state" />
           </Group>
           <TextInput
             size="xs"
             placeholder={t('editor.caption')}
-            aria-label={`${t('editor.caption')}: ${artwork.title}`}
+            aria-label={`${t('editor.caption')}: ${title}`}
             value={work.caption}
             maxLength={500}
             disabled={disabled}
@@ -184,7 +188,7 @@ function WorkRow({
             testId="exhibition-work-down"
           />
           <ImageButton
-            label={t('editor.removeWork', { title: artwork.title })}
+            label={t('editor.removeWork', { title })}
             symbol="×"
             color="red"
             disabled={disabled}

@@ -6,6 +6,7 @@ import {
   type FairWorkDto,
   type ImageDto,
   type RoomAvailability,
+  type TwoLanguages,
 } from '@vernissage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,22 +17,23 @@ import { RoomAvailabilityBadge } from '../viewing-room/RoomAvailabilityBadge';
 import { contentOf, contentSchemaOf } from './submission-content';
 import { SubmissionActions } from './SubmissionActions';
 import { useSubmissionForm, type SubmissionEditorProps } from './use-submission-save';
+import { titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** What the list shows of a work: from the saved list (as the inventory has it now) or just picked. */
 interface ListedWork {
-  title: string;
+  title: TwoLanguages;
   image: ImageDto | null;
   availability: RoomAvailability;
 }
 
 const fromSaved = (work: FairWorkDto): ListedWork => ({
-  title: work.title,
+  title: titleOf(work),
   image: primaryImageOf(work.images),
   availability: work.availability,
 });
 
 const fromInventory = (artwork: ArtworkDto): ListedWork => ({
-  title: artwork.title,
+  title: titleOf(artwork),
   image: primaryImageOf(artwork.images),
   availability: roomAvailabilityOf(artwork.state),
 });
@@ -44,6 +46,7 @@ const artworkListSchema = contentSchemaOf('artwork_list');
  */
 export function ArtworkListEditor(props: SubmissionEditorProps) {
   const { t } = useTranslation('fairs');
+  const textIn = useTextIn();
   const saved = props.submission?.works ?? [];
   const { form, save, handle } = useSubmissionForm(props, 'artwork_list', artworkListSchema, {
     aids: (props.submission && contentOf(props.submission, 'artwork_list')?.aids) ?? [],
@@ -76,11 +79,11 @@ export function ArtworkListEditor(props: SubmissionEditorProps) {
                         <ArtworkImage image={work?.image} alt="" size="thumbnail" />
                       </div>
                       <Text size="sm" fw={500} style={{ flex: 1, minWidth: 0 }} truncate>
-                        {work?.title ?? t('submission.unknownWork')}
+                        {work ? textIn(work.title) : t('submission.unknownWork')}
                       </Text>
                       {work && <RoomAvailabilityBadge availability={work.availability} />}
                       <ImageButton
-                        label={t('submission.removeWork', { title: work?.title ?? '' })}
+                        label={t('submission.removeWork', { title: work ? textIn(work.title) : '' })}
                         symbol="×"
                         color="red"
                         disabled={save.pending}

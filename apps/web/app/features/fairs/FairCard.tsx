@@ -3,14 +3,14 @@ import type { FairDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../exhibitions/StatusBadge';
-import { fairNameIn } from './fair-names';
+import { fairNameIn, otherFairNameThan } from './fair-names';
 import { FairFacts } from './FairFacts';
 
 /** A fair in the organiser's list: status, published or draft, names, dates and venue; opens the fair. */
 export function FairCard({ fair }: { fair: FairDto }) {
   const { t, i18n } = useTranslation('fairs');
   const name = fairNameIn(fair, i18n.language);
-  const other = name === fair.name ? fair.nameEn : fair.name;
+  const other = otherFairNameThan(fair, i18n.language);
   return (
     <Card
       withBorder

@@ -18,6 +18,7 @@ import { FairFacts } from './FairFacts';
 import { fairsAccess } from './fair-side';
 import { publicFairPath } from './fair-slug';
 import { useDeleteFairMutation, useFairQuery } from './queries';
+import { nameOf, useOtherText, useTextIn } from '../i18n-content/text-in';
 
 const TABS = ['applications', 'details', 'access'] as const;
 type Tab = (typeof TABS)[number];
@@ -114,6 +115,8 @@ function FairHeading({ gid, fair, canDelete }: { gid: string; fair: FairDto; can
   const navigate = useNavigate();
   const remove = useDeleteFairMutation(gid);
   const [confirming, setConfirming] = useState(false);
+  const name = useTextIn()(nameOf(fair));
+  const otherName = useOtherText()(nameOf(fair));
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
       <Stack gap={6}>
@@ -124,11 +127,11 @@ function FairHeading({ gid, fair, canDelete }: { gid: string; fair: FairDto; can
           </Badge>
         </Group>
         <Text fw={700} size="xl" data-testid="fair-heading">
-          {fair.name}
-          {fair.nameEn && fair.nameEn !== fair.name && (
+          {name}
+          {otherName && (
             <Text span c="gray.7" fw={400} size="md">
               {' '}
-              · {fair.nameEn}
+              · {otherName}
             </Text>
           )}
         </Text>

@@ -1,20 +1,19 @@
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { FairWorkDto } from '@vernissage/shared';
-import { useTranslation } from 'react-i18next';
 import { ArtworkImage, primaryImageOf } from '../artwork/ArtworkImage';
 import { RoomAvailabilityBadge } from '../viewing-room/RoomAvailabilityBadge';
+import { artistNameOf, titleOf, useTextIn } from '../i18n-content/text-in';
 
 /**
  * Works as a fair shows them: picture, title, artist and year, and live availability (never a
  * price). The first `eager` pictures load at once (those of the first screen of a public page).
  */
 export function FairWorksGrid({ works, eager = 0 }: { works: readonly FairWorkDto[]; eager?: number }) {
-  const { i18n } = useTranslation();
-  const english = i18n.language.startsWith('en');
+  const textIn = useTextIn();
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" data-testid="fair-works">
       {works.map((work, index) => {
-        const title = (english && work.titleEn) || work.title;
+        const title = textIn(titleOf(work));
         return (
           <Card key={work.aid} withBorder padding="xs" data-testid="fair-work" data-aid={work.aid}>
             <Card.Section>
@@ -32,7 +31,7 @@ export function FairWorksGrid({ works, eager = 0 }: { works: readonly FairWorkDt
               </Text>
               {(work.artistName || work.year) && (
                 <Text size="xs" c="gray.7" lineClamp={1}>
-                  {[work.artistName, work.dateText ?? work.year].filter(Boolean).join(', ')}
+                  {[textIn(artistNameOf(work)), work.dateText ?? work.year].filter(Boolean).join(', ')}
                 </Text>
               )}
               <Group>

@@ -2,7 +2,7 @@ import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import type { PublicFairDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../exhibitions/exhibition-dates';
-import { fairNameIn } from './fair-names';
+import { fairNameIn, otherFairNameThan } from './fair-names';
 import { FairWorksGrid } from './FairWorksGrid';
 
 type Exhibitor = PublicFairDto['exhibitors'][number];
@@ -26,7 +26,7 @@ export function PublicFairPage({ answer }: { answer: PublicFairDto }) {
   const { t, i18n } = useTranslation('fairs');
   const { fair } = answer;
   const name = fairNameIn(fair, i18n.language);
-  const other = name === fair.name ? fair.nameEn : fair.name;
+  const other = otherFairNameThan(fair, i18n.language);
   const groups = exhibitorsBySection(answer);
   return (
     <Container size="lg" py="lg" px={{ base: 'md', sm: 'lg' }} data-testid="public-fair">

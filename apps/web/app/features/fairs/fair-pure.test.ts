@@ -174,6 +174,7 @@ const PUBLIC: PublicFairDto = {
           title: '달항아리',
           titleEn: 'Moon Jar',
           artistName: null,
+          artistNameEn: null,
           availability: 'on_hold',
           images: [
             {

@@ -9,6 +9,7 @@ import { DragHandle, useItemDrag } from './item-drag';
 import { ItemActionsMenu } from './ItemActionsMenu';
 import { ItemTitle } from './ItemTitle';
 import type { ItemsViewProps } from './items-view';
+import { artistNameOf, titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** Cards in the first screen (a row on a wide screen, two on a phone): their pictures load first. */
 const FIRST_SCREEN = 4;
@@ -29,6 +30,7 @@ export function InventoryGrid(props: ItemsViewProps) {
 function ItemCard({ item, view, firstScreen }: { item: InventoryItemDto; view: ItemsViewProps; firstScreen: boolean }) {
   const { t } = useTranslation('inventory');
   const drag = useItemDrag(item, view);
+  const title = useTextIn()(titleOf(item.artwork));
   return (
     <Card
       withBorder
@@ -40,12 +42,7 @@ function ItemCard({ item, view, firstScreen }: { item: InventoryItemDto; view: I
       style={{ ...drag.node.style, cursor: drag.handle ? 'grab' : undefined }}
     >
       <Card.Section pos="relative">
-        <ArtworkImage
-          image={primaryImageOf(item.artwork.images)}
-          alt={item.artwork.title}
-          size="medium"
-          priority={firstScreen}
-        />
+        <ArtworkImage image={primaryImageOf(item.artwork.images)} alt={title} size="medium" priority={firstScreen} />
         <Box pos="absolute" top={6} right={6}>
           <ItemActionsMenu item={item} actions={view.actions} overlay />
         </Box>
@@ -56,7 +53,7 @@ function ItemCard({ item, view, firstScreen }: { item: InventoryItemDto; view: I
             left={8}
             checked={view.selected.has(item.iid)}
             onChange={() => view.onToggle(item.iid)}
-            aria-label={item.artwork.title}
+            aria-label={title}
             data-testid="item-select"
           />
         )}
@@ -64,7 +61,7 @@ function ItemCard({ item, view, firstScreen }: { item: InventoryItemDto; view: I
       <CardText item={item} folder={view.folderName(item.fid)} />
       <Group mt={6} justify="space-between" wrap="nowrap">
         <ArtworkStateBadge state={item.state} />
-        <DragHandle handle={drag.handle} label={t('item.drag', { title: item.artwork.title })} />
+        <DragHandle handle={drag.handle} label={t('item.drag', { title })} />
       </Group>
     </Card>
   );
@@ -72,8 +69,9 @@ function ItemCard({ item, view, firstScreen }: { item: InventoryItemDto; view: I
 
 function CardText({ item, folder }: { item: InventoryItemDto; folder: string | null }) {
   const { t } = useTranslation('inventory');
+  const textIn = useTextIn();
   const { artwork } = item;
-  const byline = [artwork.artistName, artwork.dateText ?? artwork.year].filter(Boolean).join(' · ');
+  const byline = [textIn(artistNameOf(artwork)), artwork.dateText ?? artwork.year].filter(Boolean).join(' · ');
   return (
     <Stack gap={0} mt="xs" miw={0}>
       <ItemTitle item={item} />

@@ -30,6 +30,7 @@ import { UploadProgressPanel } from './upload/UploadProgressPanel';
 import { useBulkUpload } from './upload/use-bulk-upload';
 import { useInventoryActions } from './use-inventory-actions';
 import { useSelection } from './use-selection';
+import { useContentLocale } from '../i18n-content/text-in';
 
 /** The remembered layout of the inventory (grid or table), per browser. */
 export const INVENTORY_VIEW_KEY = 'vernissage.inventory.view';
@@ -53,7 +54,7 @@ function InventoryWorkspace({ gid, access }: { gid: string; access: InventoryAcc
   const failureToast = useFailureToast();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const filter = filterFromParams(params);
+  const filter = filterFromParams(params, useContentLocale());
   const [view, setView] = useLocalStorage<InventoryView>({ key: INVENTORY_VIEW_KEY, defaultValue: 'grid' });
   const [foldersOpen, foldersDrawer] = useDisclosure(false);
   const [sharing, setSharing] = useState<ArtworkDto | null>(null);

@@ -9,6 +9,7 @@ import { DragHandle, useItemDrag } from './item-drag';
 import { ItemActionsMenu } from './ItemActionsMenu';
 import { ItemTitle } from './ItemTitle';
 import type { ItemsViewProps } from './items-view';
+import { artistNameOf, titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** The works as table rows (scrolls sideways on phones); rows are dragged to reorder or file them. */
 export function InventoryTable(props: ItemsViewProps) {
@@ -44,16 +45,18 @@ export function InventoryTable(props: ItemsViewProps) {
 function ItemRow({ item, view }: { item: InventoryItemDto; view: ItemsViewProps }) {
   const { t } = useTranslation('inventory');
   const drag = useItemDrag(item, view);
+  const textIn = useTextIn();
+  const title = textIn(titleOf(item.artwork));
   return (
     <Table.Tr data-testid="inventory-row" data-iid={item.iid} data-title={item.artwork.title} {...drag.node}>
       {view.selectable && (
         <Table.Td>
           <Group gap={4} wrap="nowrap">
-            <DragHandle handle={drag.handle} label={t('item.drag', { title: item.artwork.title })} />
+            <DragHandle handle={drag.handle} label={t('item.drag', { title })} />
             <Checkbox
               checked={view.selected.has(item.iid)}
               onChange={() => view.onToggle(item.iid)}
-              aria-label={item.artwork.title}
+              aria-label={title}
               data-testid="item-select"
             />
           </Group>
@@ -67,7 +70,7 @@ function ItemRow({ item, view }: { item: InventoryItemDto; view: ItemsViewProps 
       <Table.Td maw={260}>
         <ItemTitle item={item} />
         <Text size="xs" c="gray.7" truncate>
-          {item.artwork.artistName ?? t('item.noArtist')}
+          {textIn(artistNameOf(item.artwork)) || t('item.noArtist')}
         </Text>
       </Table.Td>
       <Table.Td>

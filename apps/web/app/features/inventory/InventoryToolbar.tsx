@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stateKeyOf } from '../artwork/artwork-state';
 import type { InventoryFilter } from './inventory-filter';
+import { nameOf, useTextIn } from '../i18n-content/text-in';
 
 /** How the works are laid out. */
 export type InventoryView = 'grid' | 'table';
@@ -30,6 +31,7 @@ export function InventoryToolbar({
 }) {
   const { t } = useTranslation('inventory');
   const { t: ta } = useTranslation('artwork');
+  const textIn = useTextIn();
   const [text, setText] = useState(filter.q ?? '');
   const search = useDebouncedCallback((q: string) => onChange({ q: q.trim() || undefined }), 300);
 
@@ -65,7 +67,7 @@ export function InventoryToolbar({
         searchable
         value={filter.artistid ?? null}
         onChange={(value) => onChange({ artistid: value ?? undefined })}
-        data={artists.map((artist) => ({ value: artist.artistid, label: artist.name }))}
+        data={artists.map((artist) => ({ value: artist.artistid, label: textIn(nameOf(artist)) }))}
         nothingFoundMessage={t('toolbar.noArtists')}
         data-testid="inventory-artist-filter"
       />

@@ -2,6 +2,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { isAvailable, type InventoryItemDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** What can be done to one work from its card or row. */
 export interface ItemActions {
@@ -28,13 +29,14 @@ export function ItemActionsMenu({
 }) {
   const { t } = useTranslation('inventory');
   const inTrash = item.deletedAt !== null;
+  const title = useTextIn()(titleOf(item.artwork));
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
         <ActionIcon
           variant={overlay ? 'default' : 'subtle'}
           color="gray"
-          aria-label={t('item.menu', { title: item.artwork.title })}
+          aria-label={t('item.menu', { title })}
           data-testid="item-menu"
         >
           <span aria-hidden="true">⋯</span>

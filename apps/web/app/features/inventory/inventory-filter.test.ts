@@ -26,6 +26,14 @@ describe('inventory filter', () => {
     expect(filterFromParams(new URLSearchParams('state=')).state).toBeUndefined();
   });
 
+  it("sorts by title in the reader's language, and keeps her language out of the address", () => {
+    const byTitle = filterFromParams(new URLSearchParams('sort=title'), 'en');
+    expect(byTitle.locale).toBe('en');
+    expect(paramsFromFilter(byTitle).toString()).toBe('sort=title');
+    // Only the title sort depends on the language: other lists stay one cache entry for both.
+    expect(filterFromParams(new URLSearchParams('sort=newest'), 'en')).not.toHaveProperty('locale');
+  });
+
   it('allows ordering by hand only in the gallery’s own order, outside the trash', () => {
     expect(canReorder(filterFromParams(new URLSearchParams('')))).toBe(true);
     expect(canReorder(filterFromParams(new URLSearchParams('sort=title')))).toBe(false);

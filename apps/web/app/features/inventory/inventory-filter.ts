@@ -1,4 +1,4 @@
-import { inventorySortSchema, type InventoryFilter } from '@vernissage/shared';
+import { inventorySortSchema, type InventoryFilter, type Locale } from '@vernissage/shared';
 import { pageParamOf, stateParamOf } from '../../lib/list-params';
 import type { z } from 'zod';
 
@@ -14,10 +14,14 @@ export const INVENTORY_PAGE_SIZE = 24;
 const isSort = (value: string | null): value is InventorySort =>
   (inventorySortSchema.options as readonly string[]).includes(value ?? '');
 
-/** The filter a page address asks for (`?fid=…&state=2&q=…&sort=title&page=1&trash=1`); odd values are dropped. */
-export function filterFromParams(params: URLSearchParams): InventoryFilter {
+/**
+ * The filter a page address asks for (`?fid=…&state=2&q=…&sort=title&page=1&trash=1`); odd values
+ * are dropped. Sorting by title goes by the title the reader sees, so it carries her language.
+ */
+export function filterFromParams(params: URLSearchParams, locale?: Locale): InventoryFilter {
   const sort = params.get('sort');
   return {
+    ...(sort === 'title' && locale && { locale }),
     fid: params.get('fid') || undefined,
     state: stateParamOf(params),
     artistid: params.get('artistid') || undefined,

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { InventoryItemDto } from '@vernissage/shared';
 import type { ItemsViewProps } from './items-view';
 import { useDndAccessibility, useSortableSensors, type DndEntry } from './sortable';
+import { titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** A work being dragged: the one picked up and every work that moves with it onto a folder. */
 interface DraggedItems {
@@ -119,9 +120,10 @@ export function useItemDrag(
   // Works in the trash are neither moved nor put in order.
   const enabled = view.selectable && !item.deletedAt;
   const { sortable } = view;
+  const textIn = useTextIn();
   const data: DraggedItems = {
     kind: 'item',
-    title: item.artwork.title,
+    title: textIn(titleOf(item.artwork)),
     iids: view.selected.has(iid) ? [...view.selected] : [iid],
     onMove: sortable ? view.onMove : null,
   };

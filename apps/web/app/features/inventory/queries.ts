@@ -47,6 +47,7 @@ export const inventoryQuery = (api: ApiCall, gid: string, filter: InventoryFilte
           artistid: filter.artistid,
           q: filter.q || undefined,
           sort: filter.sort,
+          locale: filter.locale,
           page: filter.page,
           size: filter.size,
           trash: filter.trash ? 'true' : 'false',

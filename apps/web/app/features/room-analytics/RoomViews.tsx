@@ -4,17 +4,19 @@ import { roomAnalyticsRoute, type RoomDto } from '@vernissage/shared';
 import { useApi } from '../api/ApiProvider';
 import { QueryErrorAlert } from '../api/QueryErrorAlert';
 import { RoomAnalyticsPanel } from './RoomAnalyticsPanel';
+import { titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** Who looked at a room (`GET /share/analytics`), read when the gallery opens it. */
 export function RoomViews({ room }: { room: RoomDto }) {
   const api = useApi();
+  const textIn = useTextIn();
   const analytics = useQuery({
     queryKey: ['rooms', room.gid, 'analytics', room.shareid],
     queryFn: () => api(roomAnalyticsRoute, { headers: { shareid: room.shareid } }),
   });
   if (analytics.isPending) return <Skeleton height={120} data-testid="room-analytics-loading" />;
   if (analytics.isError) return <QueryErrorAlert error={analytics.error} onRetry={() => void analytics.refetch()} />;
-  const titles = new Map(room.works.map((work) => [work.aid, work.title]));
+  const titles = new Map(room.works.map((work) => [work.aid, textIn(titleOf(work))]));
   const names = new Map(room.links.map((link) => [link.lid, link.name]));
   return (
     <RoomAnalyticsPanel

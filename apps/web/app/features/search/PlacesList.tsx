@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton, QueryList } from '../api/QueryList';
-import { contestTitleIn as titleIn } from '../contests/contest-states';
 import { useSearchPlacesQuery } from './queries';
 import { SEARCH_PAGE_SIZE } from './search-params';
+import { nameOf, useTextIn } from '../i18n-content/text-in';
 
 /** A gallery (to its live site) or an artist (to a search for their works). */
 function PlaceCard({ place }: { place: SearchPlaceDto }) {
-  const { t, i18n } = useTranslation('discovery');
-  const name = titleIn({ title: place.name, titleEn: place.nameEn }, i18n.resolvedLanguage ?? 'ko');
+  const { t } = useTranslation('discovery');
+  const name = useTextIn()(nameOf(place));
   return (
     <Card withBorder padding="md" data-testid="search-place" data-kind={place.kind}>
       <Stack gap={6}>

@@ -7,14 +7,14 @@ import { QueryStates } from '../contests/QueryStates';
 import { ArtworkGallery } from '../artwork/ArtworkGallery';
 import { ArtworkInfo } from '../artwork/ArtworkInfo';
 import { PriceText } from '../artwork/PriceText';
-import { contestTitleIn as titleIn } from '../contests/contest-states';
 import { RoomAvailabilityBadge } from '../viewing-room/RoomAvailabilityBadge';
 import { usePublicWorkQuery } from './queries';
+import { artistNameOf, nameOf, titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** Who shows the work, and a way to its site while that is live. */
 function GalleryBox({ gallery }: { gallery: PublicWorkDto['gallery'] }) {
-  const { t, i18n } = useTranslation('discovery');
-  const name = titleIn({ title: gallery.name, titleEn: gallery.nameEn }, i18n.resolvedLanguage ?? 'ko');
+  const { t } = useTranslation('discovery');
+  const name = useTextIn()(nameOf(gallery));
   return (
     <Paper withBorder p="md" bg="gray.0" data-testid="work-gallery">
       <Stack gap={6}>
@@ -48,7 +48,8 @@ export function WorkNotFound() {
 
 /** /works/:aid: a published work as the public sees it. */
 export function PublicWorkPage({ aid }: { aid: string }) {
-  const { t, i18n } = useTranslation('discovery');
+  const { t } = useTranslation('discovery');
+  const textIn = useTextIn();
   const query = usePublicWorkQuery(aid);
   if (!query.data) {
     return (
@@ -64,7 +65,8 @@ export function PublicWorkPage({ aid }: { aid: string }) {
     );
   }
   const { work, gallery } = query.data;
-  const title = titleIn(work, i18n.resolvedLanguage ?? 'ko');
+  const title = textIn(titleOf(work));
+  const artist = textIn(artistNameOf(work));
   return (
     <Stack gap="lg" maw={1100} data-testid="public-work" data-aid={work.aid}>
       <Anchor component={Link} to="/search" size="sm">
@@ -77,9 +79,9 @@ export function PublicWorkPage({ aid }: { aid: string }) {
             <Title order={1} data-testid="work-title">
               {title}
             </Title>
-            {work.artistName && (
+            {artist && (
               <Text size="lg" c="gray.7" data-testid="work-artist">
-                {work.artistName}
+                {artist}
               </Text>
             )}
           </Stack>
@@ -97,7 +99,7 @@ export function PublicWorkPage({ aid }: { aid: string }) {
               w="fit-content"
               data-testid="work-more-by-artist"
             >
-              {t('work.moreByArtist', { artist: work.artistName })}
+              {t('work.moreByArtist', { artist })}
             </Button>
           )}
         </Stack>

@@ -4,9 +4,9 @@ import { SEARCH_QUERY_MAX } from '@vernissage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { contestTitleIn as titleIn } from '../contests/contest-states';
 import { useSuggestionsQuery } from './queries';
 import { publicWorkPath } from './work-path';
+import { artistNameOf, nameOf, titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** How long typing must pause before the suggestions are asked for. */
 const SUGGEST_DELAY_MS = 250;
@@ -22,8 +22,8 @@ function artistSearchPath(name: string): string {
  * a new `key` when the address's query changes: back, forward, a link).
  */
 export function SearchBox({ q, onSubmit }: { q: string; onSubmit: (q: string) => void }) {
-  const { t, i18n } = useTranslation('discovery');
-  const language = i18n.resolvedLanguage ?? 'ko';
+  const { t } = useTranslation('discovery');
+  const textIn = useTextIn();
   const navigate = useNavigate();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [value, setValue] = useState(q);
@@ -85,11 +85,11 @@ export function SearchBox({ q, onSubmit }: { q: string; onSubmit: (q: string) =>
                       data-aid={work.aid}
                     >
                       <Text size="sm" fw={500}>
-                        {titleIn(work, language)}
+                        {textIn(titleOf(work))}
                       </Text>
                       {work.artistName && (
                         <Text size="xs" c="gray.7">
-                          {work.artistName}
+                          {textIn(artistNameOf(work))}
                         </Text>
                       )}
                     </Combobox.Option>
@@ -104,7 +104,7 @@ export function SearchBox({ q, onSubmit }: { q: string; onSubmit: (q: string) =>
                       value={artistSearchPath(artist.name)}
                       data-testid="suggestion-artist"
                     >
-                      <Text size="sm">{titleIn({ title: artist.name, titleEn: artist.nameEn }, language)}</Text>
+                      <Text size="sm">{textIn(nameOf(artist))}</Text>
                       <Text size="xs" c="gray.7">
                         {t('places.works', { count: artist.works })}
                       </Text>
@@ -121,7 +121,7 @@ export function SearchBox({ q, onSubmit }: { q: string; onSubmit: (q: string) =>
                       disabled={!gallery.domain}
                       data-testid="suggestion-gallery"
                     >
-                      <Text size="sm">{titleIn({ title: gallery.name, titleEn: gallery.nameEn }, language)}</Text>
+                      <Text size="sm">{textIn(nameOf(gallery))}</Text>
                     </Combobox.Option>
                   ))}
                 </Combobox.Group>

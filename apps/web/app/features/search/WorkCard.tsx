@@ -1,20 +1,19 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { roomAvailabilityOf, type ArtworkDto } from '@vernissage/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArtworkImage, primaryImageOf } from '../artwork/ArtworkImage';
 import { PriceText } from '../artwork/PriceText';
-import { contestTitleIn as titleIn } from '../contests/contest-states';
 import { RoomAvailabilityBadge } from '../viewing-room/RoomAvailabilityBadge';
 import { publicWorkPath } from './work-path';
+import { artistNameOf, titleOf, useTextIn } from '../i18n-content/text-in';
 
 /**
  * A found work: its picture and title (to its public page), artist and year, availability from the
  * work's state, and its price when the public may see one.
  */
 export function WorkCard({ work, priority = false }: { work: ArtworkDto; priority?: boolean }) {
-  const { i18n } = useTranslation();
-  const title = titleIn(work, i18n.resolvedLanguage ?? 'ko');
+  const textIn = useTextIn();
+  const title = textIn(titleOf(work));
   const year = work.dateText ?? (work.year === null ? null : String(work.year));
   return (
     <Card withBorder padding="sm" data-testid="search-work" data-aid={work.aid}>
@@ -28,7 +27,7 @@ export function WorkCard({ work, priority = false }: { work: ArtworkDto; priorit
           {title}
         </Anchor>
         <Text size="sm" c="gray.7" lineClamp={1} data-testid="search-work-artist">
-          {[work.artistName, year].filter(Boolean).join(' · ')}
+          {[textIn(artistNameOf(work)), year].filter(Boolean).join(' · ')}
         </Text>
         {work.price && <PriceText price={work.price} size="sm" fw={500} />}
         <Group gap="xs">

@@ -7,6 +7,7 @@ const WORK: ArtworkDto = {
   gid: 'g1',
   artistid: 'r1',
   artistName: '김환기',
+  artistNameEn: 'Kim Whanki',
   title: '항아리',
   titleEn: 'Jars',
   series: null,
@@ -40,7 +41,7 @@ const ANSWER: PublicWorkDto = {
   work: WORK,
   gallery: { gid: 'g1', name: '데모 갤러리', nameEn: null, sitePath: '/web/demo' },
 };
-const head = { title: 'Jars — 김환기 · Vernissage', description: '김환기 · 1958', locale: 'en' as const };
+const head = { title: 'Jars — Kim Whanki · Vernissage', description: 'Kim Whanki · 1958', locale: 'en' as const };
 const ORIGIN = 'https://vernissage.kr';
 
 describe('the head of a work’s public page', () => {
@@ -48,7 +49,10 @@ describe('the head of a work’s public page', () => {
     const data = workStructuredData(ANSWER, head, `${ORIGIN}/works/a1`, ORIGIN);
     expect(data).toMatchObject({
       '@type': 'VisualArtwork',
-      creator: { '@type': 'Person', name: '김환기' },
+      // Named in the page's language, with the other one beside it (ADR 038).
+      name: 'Jars',
+      alternateName: '항아리',
+      creator: { '@type': 'Person', name: 'Kim Whanki', alternateName: '김환기' },
       dateCreated: '1958',
       artform: 'painting',
       artMedium: 'Oil on canvas',

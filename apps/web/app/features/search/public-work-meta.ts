@@ -1,7 +1,8 @@
-import { roomAvailabilityOf, type PublicWorkDto } from '@vernissage/shared';
+import { roomAvailabilityOf, schemaNames, type PublicWorkDto } from '@vernissage/shared';
 import type { MetaDescriptor } from 'react-router';
 import { publicPageTags, type PublicPageHead } from '../../lib/page-meta';
 import { primaryImageOf } from '../artwork/ArtworkImage';
+import { artistNameOf, titleOf } from '../i18n-content/text-in';
 import { publicWorkPath } from './work-path';
 
 /** What the public page of a work says about itself, in the reader's language (its loader words it). */
@@ -20,7 +21,8 @@ function distance(value: number | null, unit: string) {
 
 /**
  * The work as schema.org reads it: a `VisualArtwork` with its maker, year, medium, sides and
- * picture, and an offer only when its price is public.
+ * picture, and an offer only when its price is public; the work and its maker named in the page's
+ * language with the other as `alternateName` (ADR 038).
  */
 export function workStructuredData(
   { work, gallery }: PublicWorkDto,
@@ -34,10 +36,10 @@ export function workStructuredData(
   return {
     '@context': 'https://schema.org',
     '@type': 'VisualArtwork',
-    name: head.title,
+    ...schemaNames(head.locale, titleOf(work)),
     url: canonical,
     ...(head.description && { description: head.description }),
-    ...(work.artistName && { creator: { '@type': 'Person', name: work.artistName } }),
+    ...(work.artistName && { creator: { '@type': 'Person', ...schemaNames(head.locale, artistNameOf(work)) } }),
     ...(work.year !== null && { dateCreated: String(work.year) }),
     ...(work.medium.type && { artform: work.medium.type }),
     ...(work.medium.text && { artMedium: work.medium.text }),

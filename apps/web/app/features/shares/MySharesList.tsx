@@ -12,6 +12,7 @@ import { useWorkspaceSharesQuery } from './queries';
 import { ShareHeading } from './ShareHeading';
 import { ShareTerms } from './ShareTerms';
 import { useNow } from './use-now';
+import { titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** Offers on one page of "My shares". */
 export const MY_SHARES_PAGE_SIZE = 20;
@@ -74,6 +75,7 @@ export function MySharesList({ gid, aid, canWrite }: { gid: string; aid?: string
 }
 
 function OwnerShareRow({ share, now, canWrite }: { share: ShareDto; now: Date; canWrite: boolean }) {
+  const title = useTextIn()(titleOf(share.artwork));
   return (
     <Paper withBorder p="sm" data-testid="my-share-row" data-sid={share.sid} data-state={share.state}>
       <Group gap="sm" align="flex-start" wrap="nowrap">
@@ -81,12 +83,7 @@ function OwnerShareRow({ share, now, canWrite }: { share: ShareDto; now: Date; c
           <ArtworkImage image={primaryImageOf(share.artwork.images)} alt="" size="thumbnail" />
         </Box>
         <Stack gap={4} miw={0} flex={1}>
-          <ShareHeading
-            title={share.artwork.title}
-            to={`/artworks/${share.aid}`}
-            state={share.state}
-            testId="my-share-title"
-          />
+          <ShareHeading title={title} to={`/artworks/${share.aid}`} state={share.state} testId="my-share-title" />
           <Text size="sm" c="gray.7" truncate data-testid="my-share-recipient">
             {[share.recipient.name, share.recipient.email].filter(Boolean).join(' · ')}
           </Text>

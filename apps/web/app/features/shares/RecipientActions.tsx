@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRecipientActionMutation } from './queries';
 import { recipientActions, type RecipientAction } from './share-actions';
 import { ShareActionButtons, type ShareButton } from './ShareActionButtons';
+import { titleOf, useTextIn } from '../i18n-content/text-in';
 
 const TEST_IDS: Record<RecipientAction, string> = {
   hold: 'share-hold',
@@ -18,7 +19,7 @@ const GIVES_UP: readonly RecipientAction[] = ['holdCancel', 'purchaseCancel'];
 export function RecipientActions({ share, now, size }: { share: ShareDto; now: Date; size?: 'xs' | 'sm' }) {
   const { t } = useTranslation('shares');
   const mutation = useRecipientActionMutation();
-  const title = share.artwork.title;
+  const title = useTextIn()(titleOf(share.artwork));
   const buttons = recipientActions(share, now).map((action): ShareButton => ({
     key: action,
     label: t(`recipient.${action}.label`),

@@ -11,6 +11,7 @@ import { fieldsOf, type ContractFormValues } from '../forms/form-values';
 import { useContractForm } from '../forms/use-contract-form';
 import { useCreateShareMutation } from './queries';
 import { recipientLabel } from './share-actions';
+import { titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** An offer by e-mail (`POST /artwork/share`): the address is required here, not a uid. */
 const offerSchema = z.object({
@@ -54,6 +55,7 @@ function ShareForm({ artwork, onDone }: { artwork: ArtworkDto; onDone: () => voi
   const { t } = useTranslation('shares');
   const errorMessage = useErrorMessage();
   const share = useCreateShareMutation();
+  const title = useTextIn()(titleOf(artwork));
   const currency = artwork.price?.currency ?? 'KRW';
   const form = useContractForm({
     schema: offerSchema,
@@ -65,7 +67,7 @@ function ShareForm({ artwork, onDone }: { artwork: ArtworkDto; onDone: () => voi
     share.mutate(offer, {
       onSuccess: (created) => {
         toast.success({
-          message: t('dialog.sent', { title: artwork.title, name: recipientLabel(created.recipient) }),
+          message: t('dialog.sent', { title, name: recipientLabel(created.recipient) }),
         });
         onDone();
       },
@@ -85,7 +87,7 @@ function ShareForm({ artwork, onDone }: { artwork: ArtworkDto; onDone: () => voi
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="gray.7">
-          {t('dialog.intro', { title: artwork.title })}
+          {t('dialog.intro', { title })}
         </Text>
         <TextInput
           label={t('dialog.email')}

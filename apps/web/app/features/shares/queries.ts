@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import {
   createShareRoute,
   holdCancelRoute,
+  holdExtendRoute,
   holdRoute,
   joinWaitlistRoute,
   leaveWaitlistRoute,
@@ -101,6 +102,8 @@ export function useOwnerActionMutation() {
     switch (action.kind) {
       case 'setState':
         return api(shareStateRoute, { body: { sid, state: action.state } });
+      case 'holdExtend':
+        return api(holdExtendRoute, { body: { sid } });
       case 'holdCancel':
         return api(holdCancelRoute, { body: { sid } });
       case 'purchaseCancel':

@@ -50,7 +50,7 @@ describe('ownerActions', () => {
   });
 
   it('releases holds, withdraws open offers and offers released ones again', () => {
-    expect(names(holding)).toEqual(['releaseHold', 'withdraw']);
+    expect(names(holding)).toEqual(['extendHold', 'releaseHold', 'withdraw']);
     expect(names(shared)).toEqual(['withdraw']);
     expect(names(ready)).toEqual(['reoffer', 'withdraw']);
     expect(names(cancel)).toEqual([]);

@@ -6,6 +6,7 @@ export type RecipientAction = 'hold' | 'purchase' | 'holdCancel' | 'purchaseCanc
 /** What the workspace that made an offer can do, each with the name its button goes by. */
 export type OwnerAction =
   | { kind: 'setState'; name: 'confirm' | 'sold' | 'done' | 'withdraw'; state: ArtworkState }
+  | { kind: 'holdExtend'; name: 'extendHold' }
   | { kind: 'holdCancel'; name: 'releaseHold' }
   | { kind: 'purchaseCancel'; name: 'releasePurchase' }
   | { kind: 'reoffer'; name: 'reoffer' };
@@ -36,13 +37,15 @@ export function recipientActions(share: ShareFacts, now: Date): RecipientAction[
   return actions;
 }
 
-/** The owner's legal moves now: on to confirmed, sold and done; release; withdraw; offer again. */
+/** The owner's legal moves now: on to confirmed, sold and done; extend or release; withdraw; offer again. */
 export function ownerActions(share: Pick<ShareDto, 'state'>): OwnerAction[] {
   const setState = (to: ArtworkState) => findTransition(share.state, to, 'setState', 'owner') !== null;
   const actions: OwnerAction[] = [];
   if (setState(confirmed)) actions.push({ kind: 'setState', name: 'confirm', state: confirmed });
   if (setState(soldout)) actions.push({ kind: 'setState', name: 'sold', state: soldout });
   if (setState(done)) actions.push({ kind: 'setState', name: 'done', state: done });
+  // Extending keeps the hold (no move of the table): the server checks the 30-day limit.
+  if (share.state === holding) actions.push({ kind: 'holdExtend', name: 'extendHold' });
   if (findTransition(share.state, ready, 'holdCancel', 'owner'))
     actions.push({ kind: 'holdCancel', name: 'releaseHold' });
   if (findTransition(share.state, ready, 'purchaseCancel', 'owner'))

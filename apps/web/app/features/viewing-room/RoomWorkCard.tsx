@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ArtworkImage } from '../artwork/ArtworkImage';
 import { RoomAvailabilityBadge } from './RoomAvailabilityBadge';
 import { RoomPrice } from './RoomWorkFacts';
+import { artistNameOf, useTextIn } from '../i18n-content/text-in';
 
 /** A work in a room's grid: its picture, title, artist, live availability and price; opens its detail. */
 export function RoomWorkCard({
@@ -18,6 +19,7 @@ export function RoomWorkCard({
   onOpen: () => void;
 }) {
   const { t } = useTranslation('rooms');
+  const artist = useTextIn()(artistNameOf(work));
   const image = work.images.find((candidate) => candidate.primary) ?? work.images[0];
   return (
     <Card withBorder padding="sm" data-testid="room-work" data-aid={work.aid}>
@@ -33,9 +35,9 @@ export function RoomWorkCard({
           </Text>
           <RoomAvailabilityBadge availability={availability} />
         </Group>
-        {work.artistName && (
+        {artist && (
           <Text size="sm" c="gray.7">
-            {work.artistName}
+            {artist}
           </Text>
         )}
         <RoomPrice price={work.price} />

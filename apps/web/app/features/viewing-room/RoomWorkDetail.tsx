@@ -5,6 +5,7 @@ import { ArtworkImage } from '../artwork/ArtworkImage';
 import { RoomAvailabilityBadge } from './RoomAvailabilityBadge';
 import { RoomHoldButton } from './RoomHoldButton';
 import { RoomPrice, RoomWorkFacts } from './RoomWorkFacts';
+import { artistNameOf, useTextIn } from '../i18n-content/text-in';
 
 /** One work of a room, large: its pictures and every field the room shows, and "Ask to hold". */
 export function RoomWorkDetail({
@@ -23,6 +24,8 @@ export function RoomWorkDetail({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('rooms');
+  const textIn = useTextIn();
+  const artist = work ? textIn(artistNameOf(work)) : '';
   return (
     <Modal
       opened={work !== null}
@@ -43,7 +46,7 @@ export function RoomWorkDetail({
             <Title order={2} size="h3">
               {title}
             </Title>
-            {work.artistName && <Text c="gray.7">{work.artistName}</Text>}
+            {artist && <Text c="gray.7">{artist}</Text>}
             <Group gap="sm">
               <RoomAvailabilityBadge availability={availability} />
               <RoomPrice price={work.price} />

@@ -1,8 +1,10 @@
 import { Table, Text } from '@mantine/core';
-import type { PublicRoomWorkDto } from '@vernissage/shared';
+import { textIn, type PublicRoomWorkDto } from '@vernissage/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../artwork/money';
+import { toLocale } from '../../i18n/i18n-options';
+import { descriptionOf } from '../i18n-content/text-in';
 
 function dimensionsText(dimensions: NonNullable<PublicRoomWorkDto['dimensions']>): string | null {
   if (dimensions.text) return dimensions.text;
@@ -42,7 +44,7 @@ export function RoomWorkFacts({ work, language }: { work: PublicRoomWorkDto; lan
   }
   if (work.location) rows.push(['location', work.location]);
   if (work.stockNumber) rows.push(['stockNumber', work.stockNumber]);
-  const description = language === 'en' ? (work.descriptionEn ?? work.description) : work.description;
+  const description = textIn(toLocale(language), descriptionOf(work));
   return (
     <>
       {rows.length > 0 && (

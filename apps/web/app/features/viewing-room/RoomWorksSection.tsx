@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useInventoryQuery } from '../inventory/queries';
 import { useDndAccessibility, useSortableSensors } from '../inventory/sortable';
 import type { RoomFormValues } from './room-form';
+import { titleOf as twoTitlesOf, useTextIn } from '../i18n-content/text-in';
 
 type RoomWork = RoomFormValues['works'][number];
 
@@ -73,7 +74,11 @@ export function RoomWorksSection({
   const sensors = useSortableSensors();
   const inventory = useInventoryQuery(gid, { page: 0, size: MAX_PAGE_SIZE, sort: 'idx', trash: false });
   const items: InventoryItemDto[] = inventory.data?.items ?? [];
-  const titleOf = (aid: string) => items.find((item) => item.aid === aid)?.artwork.title ?? aid;
+  const textIn = useTextIn();
+  const titleOf = (aid: string) => {
+    const item = items.find((entry) => entry.aid === aid);
+    return item ? textIn(twoTitlesOf(item.artwork)) : aid;
+  };
   const ids = works.map((work) => work.aid);
   const accessibility = useDndAccessibility(({ id: aid }) => titleOf(String(aid)));
   const drop = ({ active, over }: DragEndEvent) => {
@@ -82,7 +87,7 @@ export function RoomWorksSection({
   };
   const choices = items
     .filter((item) => !ids.includes(item.aid))
-    .map((item) => ({ value: item.aid, label: item.artwork.title }));
+    .map((item) => ({ value: item.aid, label: textIn(twoTitlesOf(item.artwork)) }));
   return (
     <Stack gap="xs">
       <Select

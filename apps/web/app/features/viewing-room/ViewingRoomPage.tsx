@@ -1,5 +1,5 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { fillPath, roomVisitRoute, type PublicRoomDto, type PublicRoomWorkDto } from '@vernissage/shared';
+import { fillPath, roomVisitRoute, textIn, type PublicRoomDto, type PublicRoomWorkDto } from '@vernissage/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicEnv } from '../../lib/public-env';
@@ -8,10 +8,11 @@ import { RoomPasscodeForm } from './RoomPasscodeForm';
 import { RoomWorkCard } from './RoomWorkCard';
 import { RoomWorkDetail } from './RoomWorkDetail';
 import { useRoomStates } from './use-room-states';
+import { toLocale } from '../../i18n/i18n-options';
 
-/** A work's title in the reader's language. */
+/** A work's title in the reader's language, else in the other (the rule of `textIn`). */
 function titleOf(work: PublicRoomWorkDto, language: string): string {
-  return language === 'en' && work.titleEn ? work.titleEn : work.title;
+  return textIn(toLocale(language), { ko: work.title, en: work.titleEn });
 }
 
 /**

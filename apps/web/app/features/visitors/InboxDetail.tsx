@@ -11,6 +11,7 @@ import type { InboxAccess } from './inbox-access';
 import { useDeleteMutation, useMarkMutation } from './queries';
 import { ReplyForm } from './ReplyForm';
 import { senderOf, sourceLinkOf } from './source-link';
+import { titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** One message or lead: who, where from, what they wrote, the replies, and what to do with it. */
 export function InboxDetail({
@@ -26,6 +27,7 @@ export function InboxDetail({
   onClose: () => void;
 }) {
   const { t } = useTranslation('visitors');
+  const textIn = useTextIn();
   const formatDateTime = useReceivedAt();
   const link = sourceLinkOf(message);
   const answers = Object.entries(message.answers);
@@ -70,7 +72,7 @@ export function InboxDetail({
               label={t('inbox.detail.artwork')}
               value={
                 <Anchor component={Link} to={`/artworks/${encodeURIComponent(message.artwork.aid)}`} size="sm">
-                  {message.artwork.title}
+                  {textIn(titleOf(message.artwork))}
                 </Anchor>
               }
             />

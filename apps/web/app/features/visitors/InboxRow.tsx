@@ -3,10 +3,12 @@ import type { InboxMessageDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { useReceivedAt } from './use-received-at';
 import { senderOf } from './source-link';
+import { titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** One message or lead in the list: who, what kind, where from, the start of it; opens its detail. */
 export function InboxRow({ message, onOpen }: { message: InboxMessageDto; onOpen: () => void }) {
   const { t } = useTranslation('visitors');
+  const textIn = useTextIn();
   const formatDateTime = useReceivedAt();
   const unread = message.status === 'unread';
   return (
@@ -43,7 +45,10 @@ export function InboxRow({ message, onOpen }: { message: InboxMessageDto; onOpen
           </Text>
           {(message.source || message.artwork) && (
             <Text size="xs" c="gray.7" truncate>
-              {[message.source && t(`inbox.source.${message.source.kind}`), message.artwork?.title]
+              {[
+                message.source && t(`inbox.source.${message.source.kind}`),
+                message.artwork && textIn(titleOf(message.artwork)),
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </Text>

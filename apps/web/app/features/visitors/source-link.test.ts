@@ -6,9 +6,9 @@ describe('sourceLinkOf', () => {
     expect(sourceLinkOf({ source: { kind: 'room', path: '/showcase/rooms/spring' }, artwork: null })).toBe(
       '/showcase/rooms/spring',
     );
-    expect(sourceLinkOf({ source: { kind: 'room', id: 'r1' }, artwork: { aid: 'a/1', title: 'Jar' } })).toBe(
-      '/artworks/a%2F1',
-    );
+    expect(
+      sourceLinkOf({ source: { kind: 'room', id: 'r1' }, artwork: { aid: 'a/1', title: 'Jar', titleEn: null } }),
+    ).toBe('/artworks/a%2F1');
     expect(sourceLinkOf({ source: { kind: 'artwork', id: 'a2' }, artwork: null })).toBe('/artworks/a2');
     expect(sourceLinkOf({ source: { kind: 'exhibition', id: 'e1' }, artwork: null })).toBeNull();
     expect(sourceLinkOf({ source: null, artwork: null })).toBeNull();

@@ -2,7 +2,7 @@ import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import type { ImageDto, PublicSiteWorkDto } from '@vernissage/shared';
+import type { ArtworkDto, ImageDto, PublicSiteWorkDto, TwoLanguages } from '@vernissage/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/SectionCard';
@@ -15,19 +15,23 @@ import { ImageButton } from '../inventory/editor/ImageButton';
 import { moveEntry } from '../inventory/reorder';
 import { useDndAccessibility, useSortableSensors } from '../inventory/sortable';
 import { useSiteWorksMutation, useSiteWorksQuery } from './queries';
+import { titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** A work in the list being arranged: what it shows of the work, before and after saving. */
 interface ChosenWork {
   aid: string;
+  /** In the reader's language. */
   title: string;
   image: ImageDto | null;
 }
 
-const chosenOf = (work: PublicSiteWorkDto): ChosenWork => ({
-  aid: work.aid,
-  title: work.title,
-  image: primaryImageOf(work.images),
-});
+const chosenOf =
+  (textIn: (text: TwoLanguages) => string) =>
+  (work: PublicSiteWorkDto | ArtworkDto): ChosenWork => ({
+    aid: work.aid,
+    title: textIn(titleOf(work)),
+    image: primaryImageOf(work.images),
+  });
 
 /** The works the site shows and their order: added from the inventory, dragged or moved, then saved. */
 export function SiteWorksSection({ gid }: { gid: string }) {
@@ -37,10 +41,11 @@ export function SiteWorksSection({ gid }: { gid: string }) {
   const errorMessage = useErrorMessage();
   const [works, setWorks] = useState<ChosenWork[] | null>(null);
   const [picking, setPicking] = useState(false);
+  const chosen = chosenOf(useTextIn());
   const id = useId();
   const sensors = useSortableSensors();
   // The saved order until it is changed here.
-  const list = works ?? saved.data?.map(chosenOf) ?? [];
+  const list = works ?? saved.data?.map(chosen) ?? [];
   const ids = list.map((work) => work.aid);
   const accessibility = useDndAccessibility(
     ({ id: aid }) => list.find((work) => work.aid === String(aid))?.title ?? '',
@@ -53,7 +58,7 @@ export function SiteWorksSection({ gid }: { gid: string }) {
   const submit = () =>
     save.mutate(ids, {
       onSuccess: (shown) => {
-        setWorks(shown.map(chosenOf));
+        setWorks(shown.map(chosen));
         toast.success({ message: t('works.saved') });
       },
       onError: (error) => toast.error({ message: errorMessage(error) }),
@@ -122,16 +127,7 @@ export function SiteWorksSection({ gid }: { gid: string }) {
         opened={picking}
         onClose={() => setPicking(false)}
         chosen={ids}
-        onAdd={(artworks) =>
-          setWorks([
-            ...list,
-            ...artworks.map((artwork) => ({
-              aid: artwork.aid,
-              title: artwork.title,
-              image: primaryImageOf(artwork.images),
-            })),
-          ])
-        }
+        onAdd={(artworks) => setWorks([...list, ...artworks.map(chosen)])}
       />
     </SectionCard>
   );

@@ -12,6 +12,7 @@ import { InWorkspace } from '../../features/workspace/InWorkspace';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
 import type { Route } from './+types/inventory.route';
+import { localeOfRequest } from '../../i18n/resolve-locale';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
 
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
     meta: pageMetaFor(args.request, 'inventory'),
     dehydratedState: readable
       ? await prefetchQueries(
-          inventoryQuery(api, workspace.gid, filterFromParams(args.url.searchParams)),
+          inventoryQuery(api, workspace.gid, filterFromParams(args.url.searchParams, localeOfRequest(args.request))),
           foldersQuery(api, workspace.gid),
           artistsQuery(api, workspace.gid),
         )

@@ -1,9 +1,9 @@
 import { dehydrate } from '@tanstack/react-query';
-import type { PublicWorkDto } from '@vernissage/shared';
+import { textIn, type PublicWorkDto } from '@vernissage/shared';
 import { data } from 'react-router';
 import { answeredNotFound } from '../../features/api/api-errors';
 import { createServerQueryClient } from '../../features/api/prefetch.server';
-import { contestTitleIn as titleIn } from '../../features/contests/contest-states';
+import { artistNameOf, descriptionOf, titleOf } from '../../features/i18n-content/text-in';
 import { publicWorkMeta } from '../../features/search/public-work-meta';
 import { PublicWorkPage, WorkNotFound } from '../../features/search/PublicWorkPage';
 import { publicWorkQuery } from '../../features/search/queries';
@@ -19,12 +19,12 @@ export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBo
 function headOf(request: Request, { work }: PublicWorkDto) {
   const i18n = serverI18nFor(request);
   const locale = toLocale(i18n.language);
-  const title = titleIn(work, locale);
-  const description =
-    (locale === 'en' ? (work.descriptionEn ?? work.description) : (work.description ?? work.descriptionEn)) ?? '';
+  const title = textIn(locale, titleOf(work));
+  const artist = textIn(locale, artistNameOf(work));
+  const description = textIn(locale, descriptionOf(work));
   return {
-    title: i18n.t('metaTitle', { page: [title, work.artistName].filter(Boolean).join(' — ') }),
-    description: [work.artistName, work.year, work.medium.text, description].filter(Boolean).join(' · '),
+    title: i18n.t('metaTitle', { page: [title, artist].filter(Boolean).join(' — ') }),
+    description: [artist, work.year, work.medium.text, description].filter(Boolean).join(' · '),
     locale,
   };
 }

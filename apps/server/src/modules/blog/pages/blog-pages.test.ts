@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentClient } from '../../../test/content.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { SignedInUser } from '../../../test/users.js';
+import { structuredData } from '../../../test/structured-data.js';
 
 let t: TestApp;
 let api: ContentClient;
@@ -9,13 +10,6 @@ let admin: SignedInUser;
 let origin: string;
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-
-/** The JSON-LD blocks of a page. */
-function structuredData(page: string): Record<string, unknown>[] {
-  return [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-  );
-}
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -4,6 +4,7 @@ import { createArtwork } from '../../../db/factories/artwork.factory.js';
 import { injectMultipart } from '../../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createUser, type SignedInUser } from '../../../test/users.js';
+import { structuredData } from '../../../test/structured-data.js';
 
 // The site's exhibitions and artists (ADR 025): JSON and pages, the site's toggles applied,
 // schema.org that says what they are, and pages that follow every change.
@@ -22,12 +23,6 @@ const call = (method: 'PUT' | 'POST', url: string, payload: object) =>
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const today = new Date().toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-function structuredData(page: string): Record<string, unknown>[] {
-  return [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-  );
-}
 
 async function exhibition(data: object): Promise<string> {
   const made = await injectMultipart(t.app, { method: 'POST', url: '/api/exhibition', data, headers: asOwner() });

@@ -1,23 +1,27 @@
-import type {
-  Locale,
-  PublicSiteArtistDto,
-  PublicSiteExhibitionDto,
-  PublicSiteExhibitionSummaryDto,
-  PublicSiteWorkDto,
+import {
+  schemaNames,
+  textIn,
+  type Locale,
+  type PublicSiteArtistDto,
+  type PublicSiteExhibitionDto,
+  type PublicSiteExhibitionSummaryDto,
+  type PublicSiteWorkDto,
 } from '@vernissage/shared';
 import type { Place, VirtualLocation } from 'schema-dts';
 import { markup, raw, type Html } from './html.js';
 import { href, ownerName, sitePage, type PageContext } from './site-layout.js';
-import { describe, ownerEntity, responsiveImage, worksGrid } from './site-pages.js';
+
+import { describe, ownerEntity, responsiveImage, workTitles, worksGrid } from './site-pages.js';
 import { SITE_TEXT } from './site-text.js';
 
 // The site's exhibitions and artists (ADR 025): lists and a page each, with their schema.org.
 
 type Summary = PublicSiteExhibitionSummaryDto;
 
-const exhibitionTitle = (exhibition: Summary, locale: Locale) =>
-  (locale === 'en' && exhibition.titleEn) || exhibition.title;
-const artistName = (artist: PublicSiteArtistDto, locale: Locale) => (locale === 'en' && artist.nameEn) || artist.name;
+const exhibitionTitles = (exhibition: Summary) => ({ ko: exhibition.title, en: exhibition.titleEn });
+const exhibitionTitle = (exhibition: Summary, locale: Locale) => textIn(locale, exhibitionTitles(exhibition));
+const artistNames = (artist: PublicSiteArtistDto) => ({ ko: artist.name, en: artist.nameEn });
+const artistName = (artist: PublicSiteArtistDto, locale: Locale) => textIn(locale, artistNames(artist));
 export const exhibitionPath = (context: PageContext, exhibition: Summary) =>
   `${context.site.path}/exhibitions/${exhibition.slug}`;
 export const artistPath = (context: PageContext, artist: PublicSiteArtistDto) =>
@@ -86,7 +90,7 @@ export function exhibitionPage(context: PageContext, exhibition: PublicSiteExhib
   const text = SITE_TEXT[locale];
   const title = exhibitionTitle(exhibition, locale);
   const path = exhibitionPath(context, exhibition);
-  const press = (locale === 'en' && exhibition.pressHtmlEn) || exhibition.pressHtml;
+  const press = textIn(locale, { ko: exhibition.pressHtml, en: exhibition.pressHtmlEn }) || null;
   const pressPlain =
     press
       ?.replace(/<[^>]*>/g, ' ')
@@ -118,7 +122,7 @@ export function exhibitionPage(context: PageContext, exhibition: PublicSiteExhib
       structuredData: {
         '@context': 'https://schema.org',
         '@type': 'ExhibitionEvent',
-        name: title,
+        ...schemaNames(locale, exhibitionTitles(exhibition)),
         url: `${origin}${path}`,
         startDate: exhibition.startDate,
         endDate: exhibition.endDate,
@@ -134,7 +138,7 @@ export function exhibitionPage(context: PageContext, exhibition: PublicSiteExhib
         ...(works.length > 0 && {
           workFeatured: works.map((work) => ({
             '@type': 'VisualArtwork',
-            name: (locale === 'en' && work.titleEn) || work.title,
+            ...schemaNames(locale, workTitles(work)),
             url: `${origin}${site.path}/works/${work.slug}`,
           })),
         }),
@@ -212,7 +216,7 @@ export function artistPage(context: PageContext, artist: PublicSiteArtistDto, wo
   const { site, locale, origin } = context;
   const text = SITE_TEXT[locale];
   const name = artistName(artist, locale);
-  const biography = (locale === 'en' && artist.biographyEn) || artist.biography;
+  const biography = textIn(locale, { ko: artist.biography, en: artist.biographyEn }) || null;
   const path = artistPath(context, artist);
   return sitePage(
     context,
@@ -225,9 +229,8 @@ export function artistPage(context: PageContext, artist: PublicSiteArtistDto, wo
       structuredData: {
         '@context': 'https://schema.org',
         '@type': 'Person',
-        name,
+        ...schemaNames(locale, artistNames(artist)),
         url: `${origin}${path}`,
-        ...(artist.nameEn && artist.nameEn !== name && { alternateName: artist.nameEn }),
         ...(artist.birthYear && { birthDate: String(artist.birthYear) }),
         ...(artist.nationality && { nationality: artist.nationality }),
         ...(biography && { description: biography.slice(0, 500) }),

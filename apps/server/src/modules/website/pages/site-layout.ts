@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Locale, PublicSiteDto, SiteMenuSection } from '@vernissage/shared';
+import { textIn, type Locale, type PublicSiteDto, type SiteMenuSection, type TwoLanguages } from '@vernissage/shared';
 import type { Thing, WithContext } from 'schema-dts';
 import { markup, jsonLd, raw, type Html } from './html.js';
 import { SITE_FONTS_CSS } from './site-fonts.js';
@@ -47,7 +47,12 @@ export function homePath(site: PublicSiteDto): string {
 }
 
 export function ownerName(site: PublicSiteDto, locale: Locale): string {
-  return (locale === 'en' && site.ownerNameEn) || site.ownerName;
+  return textIn(locale, ownerNames(site));
+}
+
+/** The site owner's name in both languages, for declarations that give both (schema.org). */
+export function ownerNames(site: PublicSiteDto): TwoLanguages {
+  return { ko: site.ownerName, en: site.ownerNameEn };
 }
 
 // The platform's fixed look (SPEC.md): primary blue, dark grey, the system's Korean sans-serif.

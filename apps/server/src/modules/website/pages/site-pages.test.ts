@@ -9,6 +9,7 @@ import { injectMultipart } from '../../../test/multipart.js';
 import { HELMET_HEADERS } from '../../../platform/security.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createUser, type SignedInUser } from '../../../test/users.js';
+import { structuredData } from '../../../test/structured-data.js';
 
 let t: TestApp;
 let gallery: SignedInUser;
@@ -21,13 +22,6 @@ const ALL = { allowprice: true, allowdescription: true, allowphoto: true, allowe
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const owner = (method: 'PUT', url: string, payload: object) =>
   t.app.inject({ method, url, headers: { ...gallery.auth, gid: gallery.gid }, payload });
-
-/** The JSON-LD blocks of a page. */
-function structuredData(page: string): Record<string, unknown>[] {
-  return [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-  );
-}
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,7 +1,16 @@
-import type { Locale, PublicSiteDto, PublicSiteWorkDto, SiteAvailability } from '@vernissage/shared';
+import {
+  schemaNames,
+  textIn,
+  type Locale,
+  type PublicSiteDto,
+  type PublicSiteWorkDto,
+  type SiteAvailability,
+  type TwoLanguages,
+} from '@vernissage/shared';
 import type { ArtGallery, Person, WithContext } from 'schema-dts';
 import { markup, raw, type Html } from './html.js';
-import { homePath, href, ownerName, sitePage, type PageContext } from './site-layout.js';
+
+import { homePath, href, ownerName, ownerNames, sitePage, type PageContext } from './site-layout.js';
 import { SITE_TEXT } from './site-text.js';
 
 /** Works per page of the works list. */
@@ -9,7 +18,11 @@ export const WORKS_PER_PAGE = 24;
 /** Works on the home page. */
 export const HOME_WORKS = 8;
 
-const titleOf = (work: PublicSiteWorkDto, locale: Locale) => (locale === 'en' && work.titleEn) || work.title;
+// A work's texts in the page's language, else the other one (issue 18: `textIn`).
+export const workTitles = (work: PublicSiteWorkDto): TwoLanguages => ({ ko: work.title, en: work.titleEn });
+export const artistNames = (work: PublicSiteWorkDto): TwoLanguages => ({ ko: work.artistName, en: work.artistNameEn });
+const titleOf = (work: PublicSiteWorkDto, locale: Locale) => textIn(locale, workTitles(work));
+const artistOf = (work: PublicSiteWorkDto, locale: Locale) => textIn(locale, artistNames(work)) || null;
 const workPath = (site: PublicSiteDto, work: PublicSiteWorkDto) => `${site.path}/works/${work.slug}`;
 
 function formatPrice(price: NonNullable<PublicSiteWorkDto['price']>, locale: Locale): string | null {
@@ -73,7 +86,7 @@ function workCard(context: PageContext, work: PublicSiteWorkDto, index: number):
     <a href="${href(context, workPath(site, work), locale)}">
       <div class="frame">${picture(work, locale, '(min-width: 700px) 280px, 50vw', index < 4)}</div>
       <h3>${titleOf(work, locale)}</h3>
-      <p class="meta">${[work.artistName, work.year].filter(Boolean).join(', ')}</p>
+      <p class="meta">${[artistOf(work, locale), work.year].filter(Boolean).join(', ')}</p>
       ${badge(work.availability, locale)}
     </a>
   </li>`;
@@ -90,7 +103,7 @@ export function worksGrid(context: PageContext, works: PublicSiteWorkDto[]): Htm
 export function ownerEntity(context: PageContext): Exclude<ArtGallery | Person, string> {
   const { site, origin, locale } = context;
   const common = {
-    name: ownerName(site, locale),
+    ...schemaNames(locale, ownerNames(site)),
     url: `${origin}${homePath(site)}`,
     ...(site.email && { email: site.email }),
     ...(site.phone && { telephone: site.phone }),
@@ -107,8 +120,7 @@ export function ownerData(context: PageContext): WithContext<ArtGallery | Person
 }
 
 export function describe(site: PublicSiteDto, locale: Locale): string {
-  const about = (locale === 'en' ? site.aboutEn : site.about) ?? site.about ?? '';
-  return about.slice(0, 155) || ownerName(site, locale);
+  return textIn(locale, { ko: site.about, en: site.aboutEn }).slice(0, 155) || ownerName(site, locale);
 }
 
 /** The home's title for search engines: the one set in the settings, or the owner's name. */
@@ -186,7 +198,7 @@ export function worksPage(context: PageContext, works: PublicSiteWorkDto[], filt
   const options: (SiteAvailability | undefined)[] = [undefined, 'available', 'on_hold', 'sold'];
   // The artists of the site's works, by name, when there is more than one to choose from.
   const artists = [
-    ...new Map(works.flatMap((work) => (work.artistId ? [[work.artistId, work.artistName ?? '']] : []))),
+    ...new Map(works.flatMap((work) => (work.artistId ? [[work.artistId, artistOf(work, locale) ?? '']] : []))),
   ].sort(([, a], [, b]) => a.localeCompare(b, locale));
   return sitePage(
     context,
@@ -238,10 +250,11 @@ export function workPage(context: PageContext, work: PublicSiteWorkDto): string 
   const { site, locale, origin } = context;
   const text = SITE_TEXT[locale];
   const title = titleOf(work, locale);
-  const description = (locale === 'en' ? work.descriptionEn : work.description) ?? work.description ?? null;
+  const artist = artistOf(work, locale);
+  const description = textIn(locale, { ko: work.description, en: work.descriptionEn }) || null;
   const price = work.price ? formatPrice(work.price, locale) : null;
   const facts: [string, string | null | undefined][] = [
-    [locale === 'en' ? 'Artist' : '작가', work.artistName],
+    [locale === 'en' ? 'Artist' : '작가', artist],
     [locale === 'en' ? 'Year' : '연도', work.dateText ?? (work.year ? String(work.year) : null)],
     [locale === 'en' ? 'Medium' : '재료', work.medium?.text],
     [locale === 'en' ? 'Dimensions' : '크기', work.dimensions?.text ?? dimensionsText(work)],
@@ -250,7 +263,7 @@ export function workPage(context: PageContext, work: PublicSiteWorkDto): string 
   return sitePage(
     context,
     {
-      title: `${title}${work.artistName ? ` · ${work.artistName}` : ''} · ${ownerName(site, locale)}`,
+      title: `${title}${artist ? ` · ${artist}` : ''} · ${ownerName(site, locale)}`,
       description: (description ?? `${title} · ${ownerName(site, locale)}`).slice(0, 155),
       path,
       image: work.images[0]?.urls.large,
@@ -258,9 +271,9 @@ export function workPage(context: PageContext, work: PublicSiteWorkDto): string 
       structuredData: {
         '@context': 'https://schema.org',
         '@type': 'VisualArtwork',
-        name: title,
+        ...schemaNames(locale, workTitles(work)),
         url: `${origin}${path}`,
-        ...(work.artistName && { creator: { '@type': 'Person', name: work.artistName } }),
+        ...(artist && { creator: { '@type': 'Person', ...schemaNames(locale, artistNames(work)) } }),
         ...(work.year && { dateCreated: String(work.year) }),
         ...(work.medium?.text && { artMedium: work.medium.text }),
         ...(description && { description }),
@@ -339,7 +352,7 @@ function contactList(rows: [string, Html | string][]): Html | string {
 export function aboutPage(context: PageContext): string {
   const { site, locale } = context;
   const text = SITE_TEXT[locale];
-  const about = (locale === 'en' ? site.aboutEn : site.about) ?? site.about;
+  const about = textIn(locale, { ko: site.about, en: site.aboutEn });
   const contact = contactRows(context);
   return sitePage(
     context,

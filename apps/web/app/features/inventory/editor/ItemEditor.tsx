@@ -18,6 +18,7 @@ import { MediumSection } from './sections/MediumSection';
 import { RecordSection } from './sections/RecordSection';
 import { WorkSection } from './sections/WorkSection';
 import { useEditorImages } from './use-editor-images';
+import { titleOf, useTextIn } from '../../i18n-content/text-in';
 
 /**
  * The item editor: every field of a work and its inventory record (`ArtworkInput`, checked with
@@ -52,6 +53,7 @@ export function ItemEditor({
     prepare: (values) => applicableValues(values, { withAccess: canManage }),
   });
   const images = useEditorImages(item);
+  const textIn = useTextIn();
 
   const submit = form.onSubmit((input) => {
     const { kept, primaryId, added } = images.state;
@@ -62,7 +64,9 @@ export function ItemEditor({
       { data, files },
       {
         onSuccess: (saved) => {
-          toast.success({ message: item ? t('editor.saved') : t('editor.created', { title: saved.artwork.title }) });
+          toast.success({
+            message: item ? t('editor.saved') : t('editor.created', { title: textIn(titleOf(saved.artwork)) }),
+          });
           void navigate(`/artworks/${saved.aid}?iid=${saved.iid}`);
         },
         onError: form.showServerErrors,
