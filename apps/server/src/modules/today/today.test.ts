@@ -23,10 +23,13 @@ const { holding, waiting, confirmed } = ArtworkState;
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
 
 let t: TestApp;
+/** Statements the home's own request sent: not the transactions' begin and commit (PostgreSQL's
+ * driver sends them as statements, PGlite does not), nor the mail job the offers woke. */
 let queries = 0;
+const background = /^(begin|commit|rollback)\b|"mail_queue"/;
 
 beforeAll(async () => {
-  t = await createTestApp({ onQuery: () => void (queries += 1) });
+  t = await createTestApp({ onQuery: (query) => void (background.test(query) ? 0 : (queries += 1)) });
 });
 afterAll(() => t.close());
 
