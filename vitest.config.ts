@@ -16,7 +16,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          // The SDK's tests run against the app (its types against the description, its example
+          // against a started server).
+          include: ['apps/server/src/**/*.test.ts', 'packages/sdk/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

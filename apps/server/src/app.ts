@@ -12,6 +12,7 @@ import { registerGalleryRoutes } from './modules/gallery/gallery.routes.js';
 import { registerEventRoutes } from './modules/events/events.routes.js';
 import { registerExhibitionRoutes } from './modules/exhibition/exhibition.routes.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerApiTokenRoutes } from './modules/api-token/api-token.routes.js';
 import { registerContestRoutes } from './modules/contest/contest.routes.js';
 import { registerBlogRoutes } from './modules/blog/blog.routes.js';
 import { registerBlogPages } from './modules/blog/pages/blog-pages.routes.js';
@@ -38,6 +39,7 @@ import { registerWebsiteRoutes } from './modules/website/website.routes.js';
 import { createAccessTokens } from './platform/auth/access-tokens.js';
 import { resolveAuthSecret } from './platform/auth/auth-secret.js';
 import { createAuth } from './platform/auth/auth.js';
+import { registerApiTokenGuard } from './platform/auth/api-token-guard.js';
 import { registerAuthHandler } from './platform/auth/auth-handler.js';
 import { lendPageIdentity, registerSessionGuard } from './platform/auth/session-guard.js';
 import type { AppContext } from './platform/context.js';
@@ -143,6 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, { publicUrl: `${config.publicUrl}${API_PREFIX}` });
   registerErrorHandling(app);
   await registerRateLimits(app, { redisUrl: config.redisUrl });
+  // Before the session guard: it reads the identity an API token call gets here.
+  registerApiTokenGuard(app, ctx, { apiPrefix: API_PREFIX });
   registerSessionGuard(app, ctx);
   await registerAuthHandler(app, ctx.auth);
 
@@ -161,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerAdminRoutes(api, ctx);
       registerBillingRoutes(api, ctx);
       registerWorkspaceRoutes(api, ctx);
+      registerApiTokenRoutes(api, ctx);
       registerOutboxRoutes(api, ctx);
       registerShareRoutes(api, ctx);
       registerInventoryRoutes(api, ctx);

@@ -1,9 +1,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
+import * as contract from './index.js';
 import {
   fillPath,
   multipartForm,
+  operationIdOf,
   toFastifyPath,
+  type RouteDefinition,
   type MultipartInput,
   type ParsedQuery,
   type RouteBody,
@@ -35,6 +38,35 @@ describe('paths', () => {
 
   it('refuses to build a path with a missing parameter', () => {
     expect(() => fillPath('/artwork/detail/{aid}', {})).toThrow('Missing path parameter "aid"');
+  });
+});
+
+describe('operation ids', () => {
+  const routes = (Object.values(contract) as unknown[]).filter(
+    (value): value is RouteDefinition =>
+      typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'auth' in value,
+  );
+
+  it('are made from the method and path, placeholders read as "by …"', () => {
+    expect(operationIdOf({ method: 'GET', path: '/workspace/today' })).toBe('getWorkspaceToday');
+    expect(operationIdOf({ method: 'POST', path: '/artwork/shared/hold' })).toBe('postArtworkSharedHold');
+    expect(operationIdOf({ method: 'GET', path: '/web/{domain}/artist/{id}' })).toBe('getWebByDomainArtistById');
+    expect(operationIdOf({ method: 'POST', path: '/contest/{id}/publish-results' })).toBe(
+      'postContestByIdPublishResults',
+    );
+    expect(operationIdOf({ method: 'GET', path: '/blog/listPage' })).toBe('getBlogListPage');
+    expect(operationIdOf({ method: 'GET', path: '/health', operationId: 'checkHealth' })).toBe('checkHealth');
+  });
+
+  it('are unique across the contract, so every SDK method names one operation', () => {
+    expect(routes.length).toBeGreaterThan(200);
+    const seen = new Map<string, string>();
+    for (const route of routes) {
+      const id = operationIdOf(route);
+      expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);
+      expect(seen.get(id), `${route.method} ${route.path} and ${seen.get(id)} share ${id}`).toBeUndefined();
+      seen.set(id, `${route.method} ${route.path}`);
+    }
   });
 });
 

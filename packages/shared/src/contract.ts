@@ -20,6 +20,11 @@ interface RouteBase {
   summary: string;
   tags: readonly string[];
   auth: RouteAuth;
+  /**
+   * The operation's name in the OpenAPI description and so in the SDK. Left out, it is made from
+   * the method and path (`operationIdOf`); set it only to keep a published name when a path moves.
+   */
+  operationId?: string;
   headers?: ObjectSchema;
   params?: ObjectSchema;
   query?: ObjectSchema;
@@ -125,6 +130,24 @@ export function multipartForm(input: { data?: unknown; files?: Record<string, Bl
     }
   }
   return form;
+}
+
+/**
+ * The stable name of a route's operation in the OpenAPI description (and the SDK's method
+ * names): its own `operationId`, else its method and path in camel case, each placeholder read
+ * as "by …" — `GET /workspace/today` → `getWorkspaceToday`, `GET /artwork/detail/{aid}` →
+ * `getArtworkDetailByAid`. Unique because method and path are (a test checks it).
+ */
+export function operationIdOf(route: Pick<RouteDefinition, 'method' | 'path' | 'operationId'>): string {
+  if (route.operationId) return route.operationId;
+  const words = route.path
+    .split('/')
+    .flatMap((segment) => {
+      const placeholder = /^\{(\w+)\}$/.exec(segment)?.[1];
+      return placeholder ? ['by', placeholder] : segment.split(/[^A-Za-z0-9]+/);
+    })
+    .filter((word) => word !== '');
+  return route.method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
 }
 
 /** `/artwork/detail/{aid}` → `/artwork/detail/:aid`, the form Fastify routes by. */

@@ -62,6 +62,8 @@ export const envSchema = z.object({
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Calls one API token may make per minute (ADR 040). */
+  API_TOKEN_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100_000).default(600),
   SMTP_URL: optionalString.pipe(
     z
       .string()
@@ -154,6 +156,8 @@ export interface Config {
     secret: string | undefined;
     accessTokenTtlSeconds: number;
     sessionTtlDays: number;
+    /** Calls one API token may make per minute, whatever it calls (ADR 040). */
+    apiTokenCallsPerMinute: number;
   };
   mail: { smtpUrl: string | undefined; from: string };
   /** OpenID Connect providers that have client credentials; absent ones are off. */
@@ -334,6 +338,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       secret: env.AUTH_SECRET,
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       sessionTtlDays: env.SESSION_TTL_DAYS,
+      apiTokenCallsPerMinute: env.API_TOKEN_RATE_LIMIT,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     oidcProviders: oidcProviders(env),

@@ -1,6 +1,12 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import * as contract from '@vernissage/shared';
-import { healthRoute, readyRoute, type MultipartRouteDefinition } from '@vernissage/shared';
+import {
+  healthRoute,
+  operationIdOf,
+  readyRoute,
+  type MultipartRouteDefinition,
+  type RouteDefinition,
+} from '@vernissage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -21,11 +27,18 @@ interface JsonSchema {
   additionalProperties?: unknown;
 }
 interface Operation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
   requestBody?: {
     required?: boolean;
     content: Record<string, { schema: JsonSchema; encoding?: Record<string, { contentType: string }> }>;
   };
 }
+
+const contractRoutes = (Object.values(contract) as unknown[]).filter(
+  (value): value is RouteDefinition =>
+    typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'auth' in value,
+);
 
 const multipartRoutes = (Object.values(contract) as unknown[]).filter(
   (value): value is MultipartRouteDefinition =>
@@ -60,6 +73,25 @@ describe('OpenAPI', () => {
     for (const route of [healthRoute, readyRoute]) {
       expect(document.paths[route.path]?.[route.method.toLowerCase()]).toBeDefined();
     }
+  });
+
+  it('describes the route contract and nothing else, each operation with its id and its security', async () => {
+    const document = await openApiDocument();
+    const described = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
+    );
+    const declared = new Map(contractRoutes.map((route) => [`${route.method} ${route.path}`, route]));
+    // No page catch-all (`/{*}`, with its TRACE and QUERY), no files, no auth callbacks.
+    for (const { key } of described) expect(declared.has(key), `${key} is not in the contract`).toBe(true);
+    expect(described.length).toBeGreaterThan(200);
+    const ids = new Set<string>();
+    for (const { key, operation } of described) {
+      const route = declared.get(key)!;
+      expect(operation.operationId, key).toBe(operationIdOf(route));
+      ids.add(operation.operationId!);
+      expect(operation.security, key).toEqual(route.auth === 'public' ? [] : [{ bearerAuth: [] }]);
+    }
+    expect(ids.size).toBe(described.length);
   });
 
   it('documents the body of every multipart route: the `data` part as JSON, each file field with its count', async () => {

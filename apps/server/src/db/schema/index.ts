@@ -16,3 +16,4 @@ export * from './fair.js';
 export * from './contest.js';
 export * from './content.js';
 export * from './search.js';
+export * from './api-token.js';

@@ -1,5 +1,5 @@
 import type { ContentAction, ContentChangeDto, ContentSubject, LeadDto } from '@vernissage/shared';
-import { csvCell } from '../visitor/visitor.presenter.js';
+import { csvFile } from '../../platform/spreadsheet/csv.js';
 import type { ChangeRow, LeadRow } from './admin.repository.js';
 
 export function presentLead(row: LeadRow): LeadDto {
@@ -21,13 +21,12 @@ export function presentChange(row: ChangeRow): ContentChangeDto {
 const LEAD_COLUMNS = ['email', 'locale', 'created_at'] as const;
 
 /**
- * The leads as a CSV file Excel opens as it is, like the inbox's (visitor.presenter.ts): UTF-8
+ * The leads as a CSV file Excel opens as it is, with the platform's writer (platform/spreadsheet/csv.ts): UTF-8
  * with a byte-order mark, CRLF line ends, every cell quoted and defused.
  */
 export function leadsCsv(rows: readonly LeadRow[]): string {
-  const lines = [
-    LEAD_COLUMNS.map(csvCell).join(','),
-    ...rows.map((row) => [row.email, row.locale, row.createdAt.toISOString()].map(csvCell).join(',')),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvFile(
+    LEAD_COLUMNS,
+    rows.map((row) => [row.email, row.locale, row.createdAt.toISOString()]),
+  );
 }

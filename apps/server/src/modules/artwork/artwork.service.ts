@@ -196,7 +196,8 @@ export async function artworkDetail(ctx: AppContext, identity: Identity, aid: st
   const { role, access } = await inventoryAccess(ctx, identity, gid, { item });
   if (access >= PermissionLevel.read) return presentArtwork(record, 'member');
   // A member shut out of this work sees no more of it than the public does.
-  const offered = await hasOfferFor(ctx.db, aid, identity.userId);
+  // A token acts for its workspace, never as the recipient of another's offer (ADR 040).
+  const offered = !identity.apiToken && (await hasOfferFor(ctx.db, aid, identity.userId));
   if (offered || record.artwork.published || identity.user.level >= ADMIN_LEVEL)
     return presentArtwork(record, 'outsider');
   if (role) await requireInventoryAccess(ctx, identity, gid, { item }, PermissionLevel.read);

@@ -161,7 +161,8 @@ async function requireOwnerAccess(ctx: AppContext, identity: Identity, aid: stri
 
 /** The caller's part in a share: its recipient, or a member of the workspace that made it. */
 async function actorOf(ctx: AppContext, identity: Identity, share: ShareRow, action: ShareAction): Promise<ShareActor> {
-  if (share.shareuid === identity.userId && action !== 'setState') return 'recipient';
+  // A token acts for its workspace, never as a recipient of someone else's offer (ADR 040).
+  if (share.shareuid === identity.userId && action !== 'setState' && !identity.apiToken) return 'recipient';
   const role = await roleIn(ctx, share.galleryId, identity.userId);
   if (!role) {
     // Neither party: the offer does not exist for them.
@@ -524,7 +525,7 @@ export async function sharedWith(ctx: AppContext, identity: Identity, uid: strin
 export async function getShare(ctx: AppContext, identity: Identity, sid: string): Promise<ShareDto> {
   const share = await loadShare(ctx, identity, sid);
   if (!share) throw new AppError(ErrorCode.notFound, 'No such offer.');
-  if (share.shareuid === identity.userId) return presentShare(ctx.db, share, 'outsider');
+  if (share.shareuid === identity.userId && !identity.apiToken) return presentShare(ctx.db, share, 'outsider');
   if (!(await roleIn(ctx, share.galleryId, identity.userId))) throw new AppError(ErrorCode.notFound, 'No such offer.');
   await requireArtworkAccess(ctx, identity, share.artworkId, PermissionLevel.read);
   return presentShare(ctx.db, share, 'member');

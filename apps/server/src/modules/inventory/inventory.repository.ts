@@ -28,7 +28,7 @@ export type InventoryFilter = InventoryQuery & {
 const titleSeenIn = (locale: Locale): SQL =>
   locale === 'en' ? sql`coalesce(nullif(trim(${artworks.titleEn}), ''), ${artworks.title})` : sql`${artworks.title}`;
 
-const orderOf = (filter: InventoryFilter): SQL[] => {
+const orderOf = (filter: Pick<InventoryFilter, 'sort' | 'locale'>): SQL[] => {
   switch (filter.sort) {
     case 'idx':
       return [asc(inventoryItems.idx), asc(inventoryItems.id)];
@@ -49,17 +49,22 @@ function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** Which records of a workspace a filter picks: the list's filters, and for an export a selection. */
+export type InventoryMatch = Pick<InventoryFilter, 'trash' | 'fid' | 'state' | 'artistid' | 'q' | 'hideClosed'> & {
+  iids?: readonly string[];
+};
+
 /**
- * One page of a workspace's inventory with the total. The page's ids are found first — straight
- * off the ordering index when no artwork field filters or sorts — and only those 50 rows are
- * joined to their artworks (a deferred join), so a page deep in 10,000 works stays cheap.
+ * The conditions on the record and on its artwork that pick a filter's works: what the list and
+ * the export share, so both find the same works for the same folder, state, artist and text.
  */
-export async function listItems(db: Database, gid: string, filter: InventoryFilter) {
+function matching(gid: string, filter: InventoryMatch) {
   const pattern = filter.q ? `%${escapeLike(filter.q)}%` : undefined;
   const itemWhere = and(
     eq(inventoryItems.galleryId, gid),
     filter.trash ? isNotNull(inventoryItems.deletedAt) : isNull(inventoryItems.deletedAt),
     filter.fid ? eq(inventoryItems.folderId, filter.fid) : undefined,
+    filter.iids ? inArray(inventoryItems.id, [...filter.iids]) : undefined,
     filter.hideClosed ? openToMembers() : undefined,
   );
   const artworkWhere = and(
@@ -75,6 +80,16 @@ export async function listItems(db: Database, gid: string, filter: InventoryFilt
         )
       : undefined,
   );
+  return { itemWhere, artworkWhere };
+}
+
+/**
+ * One page of a workspace's inventory with the total. The page's ids are found first — straight
+ * off the ordering index when no artwork field filters or sorts — and only those 50 rows are
+ * joined to their artworks (a deferred join), so a page deep in 10,000 works stays cheap.
+ */
+export async function listItems(db: Database, gid: string, filter: InventoryFilter) {
+  const { itemWhere, artworkWhere } = matching(gid, filter);
   const needsArtwork = artworkWhere !== undefined || !['idx', 'newest', 'oldest'].includes(filter.sort);
   const where = and(itemWhere, artworkWhere);
   const base = () =>
@@ -111,6 +126,22 @@ export async function listItems(db: Database, gid: string, filter: InventoryFilt
   const position = new Map(ids.map((id, index) => [id, index]));
   rows.sort((a, b) => position.get(a.item.id)! - position.get(b.item.id)!);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** The ids of every record a filter picks, in the list's order: what an export walks through. */
+export async function matchingItemIds(
+  db: Database,
+  gid: string,
+  filter: InventoryMatch & Pick<InventoryFilter, 'sort' | 'locale'>,
+): Promise<string[]> {
+  const { itemWhere, artworkWhere } = matching(gid, filter);
+  const rows = await db
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .innerJoin(artworks, eq(artworks.id, inventoryItems.artworkId))
+    .where(and(itemWhere, artworkWhere))
+    .orderBy(...orderOf(filter));
+  return rows.map((row) => row.id);
 }
 
 /**

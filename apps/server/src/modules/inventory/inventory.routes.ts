@@ -3,6 +3,7 @@ import {
   deleteFolderRoute,
   deleteItemsRoute,
   foldersRoute,
+  inventoryExportRoute,
   inventoryItemRoute,
   inventoryRoute,
   itemAccessLevelRoute,
@@ -17,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerRoute } from '../../platform/http/register-route.js';
+import { exportInventory } from './inventory-export.service.js';
 import * as inventory from './inventory.service.js';
 
 /** SPEC.md §7 Inventory: records, folders, order, trash. Every route is scoped by `gid`. */
@@ -24,6 +26,15 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(app, inventoryRoute, ({ identity, headers, query }) =>
     inventory.listInventory(ctx, identity, headers.gid, { ...query, trash: query.trash === 'true' }),
   );
+  registerRoute(app, inventoryExportRoute, async ({ identity, query, reply }) => {
+    const file = await exportInventory(ctx, identity, query);
+    // The file is streamed as it is written; the contract's string stands for its bytes.
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(file.body) as unknown as string;
+  });
   registerRoute(app, inventoryItemRoute, ({ identity, headers }) =>
     inventory.getItem(ctx, identity, headers.gid, headers.iid),
   );

@@ -8,6 +8,7 @@ import {
   type VisitorSource,
   type VisitorSourceKind,
 } from '@vernissage/shared';
+import { csvFile } from '../../platform/spreadsheet/csv.js';
 import type { InboxRow } from './visitor.repository.js';
 
 function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {
@@ -47,16 +48,6 @@ export function presentInboxMessage(row: InboxRow): InboxMessageDto {
   };
 }
 
-/** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV cell: quoted, quotes doubled, and a would-be formula defused with a leading `'`. */
-export function csvCell(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 const CSV_COLUMNS = [
   'received',
   'kind',
@@ -80,9 +71,9 @@ const CSV_COLUMNS = [
  * the legacy code page and garbles Korean), CRLF line ends, every cell quoted and defused.
  */
 export function inboxCsv(rows: readonly InboxRow[]): string {
-  const lines = [
-    CSV_COLUMNS.map(csvCell).join(','),
-    ...rows.map((row) => {
+  return csvFile(
+    CSV_COLUMNS,
+    rows.map((row) => {
       const dto = presentInboxMessage(row);
       return [
         dto.createdAt,
@@ -102,10 +93,7 @@ export function inboxCsv(rows: readonly InboxRow[]): string {
         row.artworkId,
         dto.artwork?.title,
         dto.replies.length,
-      ]
-        .map(csvCell)
-        .join(',');
+      ];
     }),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  );
 }

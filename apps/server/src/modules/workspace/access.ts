@@ -57,13 +57,21 @@ export function accessOf(input: {
   );
 }
 
+/**
+ * True when the call is made with an API token of another workspace (ADR 040): there the
+ * token's creator counts as no member at all, whatever her memberships.
+ */
+export function outsideTokenWorkspace(identity: Identity, gid: string): boolean {
+  return identity.apiToken !== undefined && identity.apiToken.gid !== gid;
+}
+
 /** The caller's role and effective access in a workspace, without refusing anything. */
 export async function accessIn(
   ctx: AppContext,
   identity: Identity,
   request: Omit<AccessRequest, 'need'>,
 ): Promise<{ role: WorkspaceRole | null; plan: PermissionLevel; access: PermissionLevel }> {
-  const role = await roleIn(ctx.db, request.gid, identity.userId);
+  const role = outsideTokenWorkspace(identity, request.gid) ? null : await roleIn(ctx.db, request.gid, identity.userId);
   const plan = permissionFor(permissionSubjectOf(identity.user), request.area);
   return { role, plan, access: accessOf({ plan, role, ...request }) };
 }

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@vernissage/shared';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiTokenOf, type ApiTokenGrant } from './api-token-guard.js';
 import { findLiveSession, findUserById, type UserRow } from './identity.repository.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
@@ -10,6 +11,11 @@ export interface Identity {
   userId: string;
   sessionId: string;
   user: UserRow;
+  /**
+   * Set when the call is made with an API token (ADR 040): the caller is the token's creator,
+   * bound to the token's workspace and scopes.
+   */
+  apiToken?: ApiTokenGrant;
 }
 
 declare module 'fastify' {
@@ -64,10 +70,13 @@ function lentIdentity(request: FastifyRequest): Promise<Identity | null> | undef
 /**
  * Resolves the caller's identity: a bearer access token (checked against its session, so a
  * sign-out revokes it at once), or else the browser's session cookie. Null when neither holds.
+ * An API token (`vt_…`) is resolved by its own guard (api-token-guard.ts), on the routes of the
+ * contract only: elsewhere (files, pages) it identifies nobody.
  */
 export async function identify(request: FastifyRequest, ctx: AppContext): Promise<Identity | null> {
   const lent = lentIdentity(request);
   if (lent) return lent;
+  if (apiTokenOf(request)) return request.apiTokenIdentity;
   const bearer = BEARER.exec(request.headers.authorization ?? '')?.[1];
   if (bearer) {
     const claims = await ctx.tokens.verify(bearer);

@@ -1,4 +1,5 @@
 import {
+  operationIdOf,
   toFastifyPath,
   type ParsedBody,
   type ParsedHeaders,
@@ -85,6 +86,7 @@ export function registerRoute<T extends RouteDefinition>(
     preValidation: nulGuard,
     ...(route.multipart && uploadCleanupHooks),
     schema: {
+      operationId: operationIdOf(route),
       summary: route.summary,
       tags: [...route.tags],
       ...(route.headers && { headers: route.headers }),
@@ -96,7 +98,8 @@ export function registerRoute<T extends RouteDefinition>(
           { consumes: ['multipart/form-data'], multipartBody: multipartFormSchema(route) }
         : route.body && { body: route.body }),
       response: route.responses,
-      ...(route.auth === 'session' && { security: [{ bearerAuth: [] }] }),
+      // Public operations say so (`[]`); any other needs the bearer token (platform/openapi.ts).
+      security: route.auth === 'public' ? [] : [{ bearerAuth: [] }],
     },
     handler: async (request, reply) => {
       const common = {

@@ -1,4 +1,10 @@
-import { calendarDayIn, EXHIBITION_TIME_ZONE, type ParticipantDto, type ParticipantStatus } from '@vernissage/shared';
+import {
+  calendarDayIn,
+  EXHIBITION_TIME_ZONE,
+  neutraliseFormula,
+  type ParticipantDto,
+  type ParticipantStatus,
+} from '@vernissage/shared';
 
 /** The words of the export, in the reader's language: column headings and status names. */
 export interface ParticipantsCsvLabels {
@@ -17,8 +23,6 @@ export interface ParticipantsCsvLabels {
 
 /** Makes spreadsheet programs (Excel above all) read the file as UTF-8, so Korean names survive. */
 const BOM = '\uFEFF';
-/** A cell a spreadsheet would take for a formula when it starts with one of these. */
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled.
@@ -26,8 +30,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * is kept as text with a leading apostrophe.
  */
 export function csvCell(value: string | null | undefined): string {
-  let text = value ?? '';
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  const text = neutraliseFormula(value ?? '');
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

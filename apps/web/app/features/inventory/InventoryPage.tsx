@@ -14,6 +14,7 @@ import type { SessionUser } from '../session/SessionProvider';
 import { ShareDialog } from '../shares/ShareDialog';
 import { FolderSidebar, type InventoryPlace } from './FolderSidebar';
 import { inventoryAccess, type InventoryAccess } from './inventory-access';
+import { ExportMenu } from './ExportMenu';
 import { canReorder, filterFromParams, paramsFromFilter, type InventoryFilter } from './inventory-filter';
 import { InventoryAccessNotice } from './InventoryAccessNotice';
 import { InventoryGrid } from './InventoryGrid';
@@ -182,6 +183,9 @@ function InventoryWorkspace({ gid, access }: { gid: string; access: InventoryAcc
                       toggleAll: () => selection.toggleAll(items.map((item) => item.iid)),
                     }
                   : null
+              }
+              actions={
+                !filter.trash && <ExportMenu gid={gid} scope={picked.length > 0 ? { iids: picked } : { filter }} />
               }
             />
             <SelectionBar

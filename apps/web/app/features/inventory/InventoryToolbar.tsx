@@ -1,7 +1,7 @@
 import { Checkbox, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { ARTWORK_STATES, inventorySortSchema, type ArtistDto } from '@vernissage/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stateKeyOf } from '../artwork/artwork-state';
 import type { InventoryFilter } from './inventory-filter';
@@ -11,8 +11,8 @@ import { nameOf, useTextIn } from '../i18n-content/text-in';
 export type InventoryView = 'grid' | 'table';
 
 /**
- * Search, state and artist filters, sort, the grid/table switch and "select all on this page".
- * Typing searches after a short pause.
+ * Search, state and artist filters, sort, the grid/table switch, "select all on this page" and
+ * the page's actions on what it shows (export). Typing searches after a short pause.
  */
 export function InventoryToolbar({
   filter,
@@ -21,6 +21,7 @@ export function InventoryToolbar({
   view,
   onView,
   selection,
+  actions,
 }: {
   filter: InventoryFilter;
   onChange: (change: Partial<InventoryFilter>) => void;
@@ -28,6 +29,8 @@ export function InventoryToolbar({
   view: InventoryView;
   onView: (view: InventoryView) => void;
   selection: { all: boolean; some: boolean; toggleAll: () => void } | null;
+  /** Buttons at the end of the toolbar (the export menu). */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation('inventory');
   const { t: ta } = useTranslation('artwork');
@@ -100,6 +103,7 @@ export function InventoryToolbar({
           data-testid="select-all"
         />
       )}
+      {actions}
     </Group>
   );
 }

@@ -1,6 +1,10 @@
+import { Stack } from '@mantine/core';
+import { canManageWorkspace } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/PageShell';
 import { prefetchQueries } from '../../features/api/prefetch.server';
+import { ApiTokensSection } from '../../features/api-tokens/ApiTokensSection';
+import { apiTokensQuery } from '../../features/api-tokens/queries';
 import { GallerySettingsPanel } from '../../features/gallery/GallerySettingsForm';
 import { gallerySettingQuery } from '../../features/gallery/queries';
 import { signedInPage } from '../../features/session/signed-in.server';
@@ -18,18 +22,31 @@ export async function loader(args: Route.LoaderArgs) {
   const { workspace } = signedIn;
   return {
     meta: pageMetaFor(args.request, 'gallerySettings'),
-    dehydratedState: workspace ? await prefetchQueries(gallerySettingQuery(args.context.api, workspace.gid)) : null,
+    dehydratedState: workspace
+      ? await prefetchQueries(
+          gallerySettingQuery(args.context.api, workspace.gid),
+          // Only owners and admins see the workspace's API tokens.
+          ...(canManageWorkspace(workspace.role) ? [apiTokensQuery(args.context.api, workspace.gid)] : []),
+        )
+      : null,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
-/** /gallery/settings: the workspace's name, logo, contacts, about text and hold days. */
+/** /gallery/settings: the workspace's name, logo, contacts, about text and hold days; its API tokens for owners and admins. */
 export default function GallerySettingsRoute() {
   const { t } = useTranslation('pages');
   return (
     <PageShell title={t('gallerySettings.title')} intro={t('gallerySettings.intro')}>
-      <InWorkspace>{(workspace) => <GallerySettingsPanel workspace={workspace} />}</InWorkspace>
+      <InWorkspace>
+        {(workspace) => (
+          <Stack gap="xl" maw={860}>
+            <GallerySettingsPanel workspace={workspace} />
+            {canManageWorkspace(workspace.role) && <ApiTokensSection key={workspace.gid} gid={workspace.gid} />}
+          </Stack>
+        )}
+      </InWorkspace>
     </PageShell>
   );
 }

@@ -1,0 +1,41 @@
+import { Button, Menu } from '@mantine/core';
+import { INVENTORY_EXPORT_FORMATS } from '@vernissage/shared';
+import { useTranslation } from 'react-i18next';
+import { ChevronDown } from '../../components/ChevronDown';
+import { usePublicEnv } from '../../lib/public-env';
+import { useContentLocale } from '../i18n-content/text-in';
+import { inventoryExportUrl, type ExportScope } from './inventory-export';
+
+/**
+ * "Export": the picked works, else the folder or search on screen, as CSV, an Excel workbook or
+ * a .zip of their images. Each choice is a download link the browser follows with the session.
+ */
+export function ExportMenu({ gid, scope }: { gid: string; scope: ExportScope }) {
+  const { t } = useTranslation('inventory');
+  const { apiBaseUrl } = usePublicEnv();
+  const locale = useContentLocale();
+  const picked = 'iids' in scope ? scope.iids.length : 0;
+  return (
+    <Menu withinPortal position="bottom-end">
+      <Menu.Target>
+        <Button variant="default" rightSection={<ChevronDown size={12} />} data-testid="inventory-export">
+          {picked > 0 ? t('export.selected', { count: picked }) : t('export.label')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{picked > 0 ? t('export.scopeSelected', { count: picked }) : t('export.scopeList')}</Menu.Label>
+        {INVENTORY_EXPORT_FORMATS.map((format) => (
+          <Menu.Item
+            key={format}
+            component="a"
+            href={inventoryExportUrl(apiBaseUrl, gid, format, scope, locale)}
+            download
+            data-testid={`inventory-export-${format}`}
+          >
+            {t(`export.formats.${format}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
