@@ -34,6 +34,13 @@ async function menuOf(page: Page): Promise<string[]> {
   return ids.filter((id) => !id.startsWith('nav-workspace') && id !== 'nav-login');
 }
 
+/** Switches the interface language from the header, and waits until the page speaks it. */
+async function switchTo(page: Page, locale: 'ko' | 'en') {
+  await page.getByTestId('language-switcher').click();
+  await page.getByTestId(`language-${locale}`).click();
+  await expect.poll(() => page.getAttribute('html', 'lang'), eventually).toBe(locale);
+}
+
 /** Looks at a page on a phone, then back on a desktop: it fits, and a screenshot of each. */
 async function onPhoneAndDesktop(session: BrowserSession, name: string) {
   const { page } = session;
@@ -116,9 +123,7 @@ describe('a home for each kind of user in Chromium', () => {
 
   it('speaks English when the gallery switches the language', async () => {
     const { page } = gallery;
-    await page.getByTestId('language-switcher').click();
-    await page.getByTestId('language-en').click();
-    await expect.poll(() => page.getAttribute('html', 'lang'), eventually).toBe('en');
+    await switchTo(page, 'en');
     await expect
       .poll(() => page.getByTestId('home-todo').getByRole('heading', { level: 2 }).innerText())
       .toBe('To do today');
@@ -195,6 +200,12 @@ describe('a home for each kind of user in Chromium', () => {
     // Collectors have no plan to try.
     expect(await page.getByTestId('dashboard-plan-step').count()).toBe(0);
     await onPhoneAndDesktop(collector, 'home-05-collector-ko');
+
+    // The same home in English.
+    await switchTo(page, 'en');
+    await expect.poll(() => page.getByTestId('home-waitlist-place').innerText(), eventually).toBe('No. 1 in line');
+    expect(await page.getByTestId('nav-inventory').innerText()).toContain('My collection');
+    await collector.screenshot('home-05-collector-en');
     expect(collector.problems).toEqual([]);
   });
 
@@ -210,6 +221,12 @@ describe('a home for each kind of user in Chromium', () => {
     expect(menu).toContain('nav-opportunities');
     expect(await page.getByTestId('nav-inventory').innerText()).toContain('My works');
     await onPhoneAndDesktop(artist, 'home-06-artist-en');
+
+    // The same home in Korean.
+    await switchTo(page, 'ko');
+    await expect.poll(() => page.getByTestId('home-portfolio-count').innerText(), eventually).toMatch(/^작품 \d+점$/);
+    expect(await page.getByTestId('nav-inventory').innerText()).toContain('내 작품');
+    await artist.screenshot('home-06-artist-ko');
     expect(artist.problems).toEqual([]);
   });
 
@@ -229,6 +246,15 @@ describe('a home for each kind of user in Chromium', () => {
       'nav-tutorial',
     ]);
     await onPhoneAndDesktop(fair, 'home-07-fair-ko');
+
+    // The same home in English.
+    await switchTo(page, 'en');
+    await expect
+      // The badge shows it in capitals; its text is as written.
+      .poll(() => row.first().getByTestId('home-fair-applied').textContent(), eventually)
+      .toBe('1 application to decide');
+    expect(await row.first().innerText()).toContain('Seoul Art Fair 2027');
+    await fair.screenshot('home-07-fair-en');
     expect(fair.problems).toEqual([]);
   });
 
