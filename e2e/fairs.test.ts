@@ -217,7 +217,7 @@ describe('art fairs in Chromium', () => {
     const csv = await fs.readFile(await download.path(), 'utf8');
     expect(download.suggestedFilename()).toBe('Seoul-Art-Fair-2027-participants.csv');
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(csv).toContain('갤러리 달,Accepted,Galleries,A12,6 × 4 m,Hall A');
+    expect(csv).toContain('"갤러리 달","Accepted","Galleries","A12","6 × 4 m","Hall A"');
     expect(organiser.problems).toEqual([]);
   });
 

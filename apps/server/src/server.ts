@@ -4,6 +4,7 @@ import { openConfiguredDatabase } from './db/open-from-config.js';
 import { lockPublishedDemoPasswords } from './db/seed/demo-accounts.seed.js';
 import { demoLogins, demoSeeds } from './db/seed/demo-seeds.js';
 import { runSeeds } from './db/seed/seed-runner.js';
+import { purgeTokenCallsJob } from './modules/api-token/api-token.jobs.js';
 import { purgeTrashJob, releaseHoldsJob } from './modules/artwork/artwork.jobs.js';
 import { renewPlansJob } from './modules/billing/billing.jobs.js';
 import { remindOpportunitiesJob } from './modules/opportunity/opportunity.jobs.js';
@@ -53,6 +54,7 @@ async function main() {
     purgeTrashJob,
     sweepStorageJob,
     purgeRoomVisitsJob,
+    purgeTokenCallsJob,
     renewPlansJob,
     remindOpportunitiesJob,
   ]);

@@ -28,6 +28,27 @@ export const ArtworkState = {
 export type ArtworkState = (typeof ArtworkState)[keyof typeof ArtworkState];
 export const ARTWORK_STATES = Object.values(ArtworkState);
 
+/**
+ * Each availability's name as readers see it, for what the server writes (exports, PDF price
+ * lists); the web's `artwork:states` says the same words (a translations test keeps them equal).
+ */
+export const ARTWORK_STATE_NAMES: Record<keyof typeof ArtworkState, Record<Locale, string>> = {
+  cancel: { ko: '철회됨', en: 'Withdrawn' },
+  ready: { ko: '판매 가능', en: 'Available' },
+  shared: { ko: '제안 중', en: 'Offered' },
+  holding: { ko: '홀드 중', en: 'On hold' },
+  waiting: { ko: '구매 대기', en: 'Purchase pending' },
+  confirmed: { ko: '구매 확정', en: 'Confirmed' },
+  soldout: { ko: '판매 완료', en: 'Sold' },
+  done: { ko: '거래 완료', en: 'Done' },
+};
+
+/** The name of an availability (`ArtworkState` value) in `locale`; the number itself if unknown. */
+export function artworkStateName(state: number, locale: Locale): string {
+  const key = (Object.keys(ArtworkState) as (keyof typeof ArtworkState)[]).find((name) => ArtworkState[name] === state);
+  return key ? ARTWORK_STATE_NAMES[key][locale] : String(state);
+}
+
 /** Plan ids (SPEC.md §3). */
 export const PLAN_IDS = ['abasic', 'apro', 'gcode', 'gpro', 'gunique', 'cbasic', 'fbasic', 'invalid'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];

@@ -6,6 +6,7 @@ export * from './web-pages.js';
 export * from './contract.js';
 export * from './input.js';
 export * from './formula-guard.js';
+export * from './csv.js';
 export * from './errors.js';
 export * from './pagination.js';
 export * from './api-client.js';

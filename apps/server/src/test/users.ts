@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema/index.js';
+import { galleryMembers, users } from '../db/schema/index.js';
+import { newId } from '../platform/ids.js';
 
 export interface SignedInUser {
   uid: string;
@@ -72,4 +73,17 @@ export async function createUser(
     cookie,
     auth: { authorization: `Bearer ${body.accessToken}` },
   };
+}
+
+/**
+ * Makes a user a member of a workspace with `role` straight in the database (invitations have
+ * tests of their own).
+ */
+export async function addMember(
+  db: Database,
+  gid: string,
+  uid: string,
+  role: 'owner' | 'admin' | 'member' = 'member',
+): Promise<void> {
+  await db.insert(galleryMembers).values({ id: newId(), galleryId: gid, userId: uid, role });
 }

@@ -1,4 +1,4 @@
-import { LOCALES } from '@vernissage/shared';
+import { ARTWORK_STATE_NAMES, LOCALES } from '@vernissage/shared';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES, toLocale } from './i18n-options';
 import { resources, serverI18n } from './i18n.server';
@@ -30,6 +30,17 @@ describe('translation files', () => {
       for (const text of valuesOf(resources[locale])) {
         expect(typeof text === 'string' && text.trim() !== '').toBe(true);
       }
+    }
+  });
+});
+
+describe('availability names', () => {
+  it('are the words the server writes in exports and price lists', () => {
+    for (const locale of LOCALES) {
+      const names = Object.fromEntries(
+        Object.entries(ARTWORK_STATE_NAMES).map(([state, words]) => [state, words[locale]]),
+      );
+      expect((resources[locale].artwork as { states: unknown }).states).toEqual(names);
     }
   });
 });

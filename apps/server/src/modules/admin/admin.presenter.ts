@@ -1,5 +1,10 @@
-import type { ContentAction, ContentChangeDto, ContentSubject, LeadDto } from '@vernissage/shared';
-import { csvFile } from '../../platform/spreadsheet/csv.js';
+import {
+  type ContentAction,
+  type ContentChangeDto,
+  type ContentSubject,
+  type LeadDto,
+  csvFile,
+} from '@vernissage/shared';
 import type { ChangeRow, LeadRow } from './admin.repository.js';
 
 export function presentLead(row: LeadRow): LeadDto {
@@ -21,7 +26,7 @@ export function presentChange(row: ChangeRow): ContentChangeDto {
 const LEAD_COLUMNS = ['email', 'locale', 'created_at'] as const;
 
 /**
- * The leads as a CSV file Excel opens as it is, with the platform's writer (platform/spreadsheet/csv.ts): UTF-8
+ * The leads as a CSV file Excel opens as it is, with the platform's writer (`csvFile` in packages/shared): UTF-8
  * with a byte-order mark, CRLF line ends, every cell quoted and defused.
  */
 export function leadsCsv(rows: readonly LeadRow[]): string {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { apiTokenCalls, apiTokens, users } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
@@ -79,4 +79,13 @@ export async function callsOf(
     db.select({ value: count() }).from(apiTokenCalls).where(where),
   ]);
   return { rows, total: counted?.value ?? 0 };
+}
+
+/** Deletes the audit of calls made before `cutoff`; answers how many went. */
+export async function deleteCallsBefore(db: Database, cutoff: Date): Promise<number> {
+  const deleted = await db
+    .delete(apiTokenCalls)
+    .where(lt(apiTokenCalls.at, cutoff))
+    .returning({ id: apiTokenCalls.id });
+  return deleted.length;
 }

@@ -16,6 +16,9 @@ import * as repo from './api-token.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** How long a token's calls stay in its audit: long enough to look into a quarter's integration. */
+export const API_TOKEN_CALL_RETENTION_DAYS = 90;
+
 /**
  * Tokens are managed by the workspace's owners and admins, signed in: a token never manages
  * tokens (its guard refuses these routes too; this is the second line).
@@ -74,4 +77,9 @@ export async function tokenCalls(ctx: AppContext, identity: Identity, gid: strin
   await requireToken(ctx, gid, id);
   const { rows, total } = await repo.callsOf(ctx.db, gid, id, pageWindow(query));
   return answerPage(query, rows.map(presentApiTokenCall), total);
+}
+
+/** Deletes the audit of token calls older than the retention period (a daily job). */
+export function purgeOldTokenCalls(ctx: AppContext, now = new Date()): Promise<number> {
+  return repo.deleteCallsBefore(ctx.db, new Date(now.getTime() - API_TOKEN_CALL_RETENTION_DAYS * DAY_MS));
 }

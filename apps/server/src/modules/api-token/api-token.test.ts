@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork } from '../../db/factories/artwork.factory.js';
 import { apiTokenCalls, apiTokens, artworks, galleryMembers, folders } from '../../db/schema/index.js';
 import { apiTokenAuditsSettled } from '../../platform/auth/api-token-guard.js';
-import { newId } from '../../platform/ids.js';
 import { makeImage } from '../../platform/images/test-images.js';
 import { injectMultipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createUser, type SignedInUser } from '../../test/users.js';
+import { addMember, createUser, type SignedInUser } from '../../test/users.js';
+import { API_TOKEN_CALL_RETENTION_DAYS, purgeOldTokenCalls } from './api-token.service.js';
 
 /** A small per-token limit, so the test of the 429 needs few calls. */
 const CALLS_PER_MINUTE = 8;
@@ -22,10 +22,6 @@ afterAll(() => t.close());
 
 const signUp = () => createUser(t.app, t.database.db, { type: 0 });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function addMember(gid: string, user: SignedInUser, role: 'admin' | 'member') {
-  await t.database.db.insert(galleryMembers).values({ id: newId(), galleryId: gid, userId: user.uid, role });
-}
 
 /** Makes a token in `user`'s workspace through the route; the whole answer. */
 async function makeToken(
@@ -169,7 +165,7 @@ describe('API tokens', () => {
   it("binds a token to its workspace: another workspace's gid is 403, even one its creator belongs to", async () => {
     const owner = await signUp();
     const other = await signUp();
-    await addMember(other.gid, owner, 'admin');
+    await addMember(t.database.db, other.gid, owner.uid, 'admin');
     const aid = (await createArtwork(t.database.db, { gid: other.gid })).artwork.id;
     const { token } = await makeToken(owner);
     expect((await readInventory(token, other.gid)).statusCode).toBe(403);
@@ -207,8 +203,8 @@ describe('API tokens', () => {
     const admin = await signUp();
     const member = await signUp();
     const stranger = await signUp();
-    await addMember(owner.gid, admin, 'admin');
-    await addMember(owner.gid, member, 'member');
+    await addMember(t.database.db, owner.gid, admin.uid, 'admin');
+    await addMember(t.database.db, owner.gid, member.uid, 'member');
     const { apiToken } = await makeToken(owner);
     await makeToken(admin, { name: 'Accounting' }, owner.gid);
     expect((await listTokens(admin, owner.gid)).map((token) => token.name)).toEqual(['Accounting', 'Website sync']);
@@ -270,7 +266,7 @@ describe('API tokens', () => {
   it('is refused at once when its creator leaves the workspace or loses the role', async () => {
     const owner = await signUp();
     const admin = await signUp();
-    await addMember(owner.gid, admin, 'admin');
+    await addMember(t.database.db, owner.gid, admin.uid, 'admin');
     const { token } = await makeToken(admin, {}, owner.gid);
     expect((await readInventory(token, owner.gid)).statusCode).toBe(200);
     await t.database.db.update(galleryMembers).set({ role: 'member' }).where(eq(galleryMembers.userId, admin.uid));
@@ -296,5 +292,31 @@ describe('API tokens', () => {
     expect(
       await t.database.db.select().from(apiTokenCalls).where(eq(apiTokenCalls.tokenId, fresh.apiToken.id)),
     ).toHaveLength(1);
+  });
+
+  it('keeps the audit of calls for 90 days, then the daily job deletes it', async () => {
+    const owner = await signUp();
+    const { token, apiToken } = await makeToken(owner);
+    expect((await readInventory(token, owner.gid)).statusCode).toBe(200);
+    await apiTokenAuditsSettled();
+    const dayMs = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    await t.database.db
+      .insert(apiTokenCalls)
+      .values({
+        id: `old-${apiToken.id}`,
+        galleryId: owner.gid,
+        tokenId: apiToken.id,
+        method: 'GET',
+        path: '/api/inventory',
+        status: 200,
+        at: new Date(now - (API_TOKEN_CALL_RETENTION_DAYS + 1) * dayMs),
+      });
+    expect((await callsOf(owner, apiToken.id)).total).toBe(2);
+
+    expect(await purgeOldTokenCalls(t.app.ctx, new Date(now))).toBeGreaterThanOrEqual(1);
+    const left = await callsOf(owner, apiToken.id);
+    expect(left.total).toBe(1);
+    expect(Date.parse(left.items[0]!.at)).toBeGreaterThan(now - dayMs);
   });
 });

@@ -2,11 +2,10 @@ import { ArtworkState, HOLD_EXTEND_MAX_DAYS, PermissionLevel, type ShareDto } fr
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkState, createArtwork } from '../../db/factories/artwork.factory.js';
-import { galleryMembers, inventoryItems, shares } from '../../db/schema/index.js';
-import { newId } from '../../platform/ids.js';
+import { inventoryItems, shares } from '../../db/schema/index.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createUser, type SignedInUser } from '../../test/users.js';
+import { addMember, createUser, type SignedInUser } from '../../test/users.js';
 
 const { shared, holding } = ArtworkState;
 const DAY_MS = 24 * 3600 * 1000;
@@ -102,9 +101,7 @@ describe('extending a hold', () => {
     const before = await storedShare(sid);
     const stranger = await createUser(t.app, t.database.db, { type: 0 });
     const member = await createUser(t.app, t.database.db, { type: 9 });
-    await t.database.db
-      .insert(galleryMembers)
-      .values({ id: newId(), galleryId: gallery.gid, userId: member.uid, role: 'member' });
+    await addMember(t.database.db, gallery.gid, member.uid);
     await t.database.db
       .update(inventoryItems)
       .set({ accessLevel: PermissionLevel.read })

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { galleryMembers, inventoryItems, shares } from '../../db/schema/index.js';
+import { inventoryItems, shares } from '../../db/schema/index.js';
 import { newId } from '../../platform/ids.js';
 import { makeImage } from '../../platform/images/test-images.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { multipartBody } from '../../test/multipart.js';
-import { createUser, type SignedInUser } from '../../test/users.js';
+import { addMember, createUser, type SignedInUser } from '../../test/users.js';
 
 type Urls = { thumbnail: string; medium: string; large: string; original?: string };
 interface Work {
@@ -43,9 +43,7 @@ beforeAll(async () => {
   owner = await createUser(t.app, t.database.db, { type: 0 });
   gid = owner.gid;
   member = await createUser(t.app, t.database.db, { type: 0 });
-  await t.database.db
-    .insert(galleryMembers)
-    .values({ id: newId(), galleryId: gid, userId: member.uid, role: 'member' });
+  await addMember(t.database.db, gid, member.uid);
   collector = await createUser(t.app, t.database.db, { type: 3 });
   stranger = await createUser(t.app, t.database.db, { type: 0 });
   privateWork = await addWork({ title: 'Unshared' });

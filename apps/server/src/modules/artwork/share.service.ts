@@ -41,7 +41,7 @@ import {
 } from '../availability/availability.service.js';
 import { findUserByEmail, findUserById } from '../user/user.service.js';
 import { requireArtworkAccess } from '../inventory/inventory-access.js';
-import { requireAccess } from '../workspace/access.js';
+import { callerRoleIn, requireAccess } from '../workspace/access.js';
 import { roleIn } from '../workspace/workspace.service.js';
 import type { ArtworkViewer } from './artwork.presenter.js';
 import { findArtwork, findArtworks, galleryNames, loadArtworkRecords, type ArtworkRow } from './artwork.repository.js';
@@ -163,7 +163,7 @@ async function requireOwnerAccess(ctx: AppContext, identity: Identity, aid: stri
 async function actorOf(ctx: AppContext, identity: Identity, share: ShareRow, action: ShareAction): Promise<ShareActor> {
   // A token acts for its workspace, never as a recipient of someone else's offer (ADR 040).
   if (share.shareuid === identity.userId && action !== 'setState' && !identity.apiToken) return 'recipient';
-  const role = await roleIn(ctx, share.galleryId, identity.userId);
+  const role = await callerRoleIn(ctx, identity, share.galleryId);
   if (!role) {
     // Neither party: the offer does not exist for them.
     throw new AppError(ErrorCode.notFound, 'No such offer.');
@@ -526,7 +526,7 @@ export async function getShare(ctx: AppContext, identity: Identity, sid: string)
   const share = await loadShare(ctx, identity, sid);
   if (!share) throw new AppError(ErrorCode.notFound, 'No such offer.');
   if (share.shareuid === identity.userId && !identity.apiToken) return presentShare(ctx.db, share, 'outsider');
-  if (!(await roleIn(ctx, share.galleryId, identity.userId))) throw new AppError(ErrorCode.notFound, 'No such offer.');
+  if (!(await callerRoleIn(ctx, identity, share.galleryId))) throw new AppError(ErrorCode.notFound, 'No such offer.');
   await requireArtworkAccess(ctx, identity, share.artworkId, PermissionLevel.read);
   return presentShare(ctx.db, share, 'member');
 }

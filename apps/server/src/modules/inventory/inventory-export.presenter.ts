@@ -1,21 +1,8 @@
-import { ArtworkState, textIn, type Locale } from '@vernissage/shared';
-import type { CellValue } from '../../platform/spreadsheet/csv.js';
+import { artworkStateName, textIn, type Locale, type CellValue } from '@vernissage/shared';
 import type { SheetColumn } from '../../platform/spreadsheet/xlsx.js';
 import type { ExportRow } from './inventory-export.repository.js';
 
 type Words = Record<Locale, string>;
-
-/** Availability as the inventory names it (the web's `artwork:states`), for readers of the file. */
-const STATE_NAMES: Record<number, Words> = {
-  [ArtworkState.cancel]: { ko: '철회됨', en: 'Withdrawn' },
-  [ArtworkState.ready]: { ko: '판매 가능', en: 'Available' },
-  [ArtworkState.shared]: { ko: '제안 중', en: 'Offered' },
-  [ArtworkState.holding]: { ko: '홀드 중', en: 'On hold' },
-  [ArtworkState.waiting]: { ko: '구매 대기', en: 'Purchase pending' },
-  [ArtworkState.confirmed]: { ko: '구매 확정', en: 'Confirmed' },
-  [ArtworkState.soldout]: { ko: '판매 완료', en: 'Sold' },
-  [ArtworkState.done]: { ko: '거래 완료', en: 'Done' },
-};
 
 const PRICE_DISPLAYS: Record<string, Words> = {
   exact: { ko: '가격 공개', en: 'Shown' },
@@ -69,7 +56,7 @@ const COLUMNS: readonly ExportColumn[] = [
   {
     header: { ko: '판매 상태', en: 'Availability' },
     width: 14,
-    value: ({ artwork }, locale) => STATE_NAMES[artwork.state]?.[locale] ?? String(artwork.state),
+    value: ({ artwork }, locale) => artworkStateName(artwork.state, locale),
   },
   { header: { ko: '위치', en: 'Location' }, width: 20, value: ({ item }) => item.location },
   { header: { ko: '폴더', en: 'Folder' }, width: 18, value: (row) => row.folderName },

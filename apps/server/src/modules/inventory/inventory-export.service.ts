@@ -5,12 +5,14 @@ import {
   type inventoryExportRoute,
   type Locale,
   type ParsedQuery,
+  csvChunks,
+  csvFile,
+  type CellValue,
 } from '@vernissage/shared';
 import { Readable } from 'node:stream';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { csvChunks, csvFile, type CellValue } from '../../platform/spreadsheet/csv.js';
 import { XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/spreadsheet/xlsx.js';
 import { zipStream, type ZipEntry } from '../../platform/spreadsheet/zip.js';
 import { requireAccess } from '../workspace/access.js';

@@ -4,12 +4,11 @@ import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork } from '../../db/factories/artwork.factory.js';
-import { galleryMembers, inventoryItems } from '../../db/schema/index.js';
-import { newId } from '../../platform/ids.js';
+import { inventoryItems } from '../../db/schema/index.js';
 import { makeImage } from '../../platform/images/test-images.js';
 import { multipartBody } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createUser, type SignedInUser } from '../../test/users.js';
+import { addMember, createUser, type SignedInUser } from '../../test/users.js';
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -69,9 +68,7 @@ beforeAll(async () => {
   owner = await createUser(t.app, t.database.db, { type: 0 });
   gid = owner.gid;
   member = await createUser(t.app, t.database.db, { type: 0 });
-  await t.database.db
-    .insert(galleryMembers)
-    .values({ id: newId(), galleryId: gid, userId: member.uid, role: 'member' });
+  await addMember(t.database.db, gid, member.uid);
   stranger = await createUser(t.app, t.database.db, { type: 0 });
 
   const folder = await t.app.inject({

@@ -12,12 +12,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork } from '../../db/factories/artwork.factory.js';
-import { galleryMembers, inventoryItems, users } from '../../db/schema/index.js';
-import { newId } from '../../platform/ids.js';
+import { inventoryItems, users } from '../../db/schema/index.js';
 import { fairManagement } from '../../test/fairs.js';
 import { injectMultipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createUser, type SignedInUser } from '../../test/users.js';
+import { addMember, createUser, type SignedInUser } from '../../test/users.js';
 
 const { holding, waiting, confirmed } = ArtworkState;
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
@@ -92,12 +91,6 @@ async function offerAnd(owner: SignedInUser, aid: string, move: 'offer' | 'hold'
     expect(moved.statusCode, moved.body).toBe(200);
   }
   return sid;
-}
-
-async function addMember(owner: SignedInUser, member: SignedInUser) {
-  await t.database.db
-    .insert(galleryMembers)
-    .values({ id: newId(), galleryId: owner.gid, userId: member.uid, role: 'member' });
 }
 
 const sidsOf = (list: TodayDto['purchases']) => list.map((entry) => entry.share.sid);
@@ -233,7 +226,7 @@ describe('the home of a plain member', () => {
   it('leaves out the works closed to members, in the lists and the figures, and lets her act only where she may write', async () => {
     const owner = await signUp();
     const member = await signUp(UserType.others);
-    await addMember(owner, member);
+    await addMember(t.database.db, owner.gid, member.uid);
     const folder = await t.app.inject({
       method: 'POST',
       url: '/api/inventory/folder',

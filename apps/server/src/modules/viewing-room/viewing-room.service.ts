@@ -26,8 +26,7 @@ import { artworkRecords } from '../artwork/artwork.service.js';
 import { holdForVisitor } from '../artwork/share.service.js';
 import { requireArtworkAccess } from '../inventory/inventory-access.js';
 import { liveInventoryWorks } from '../inventory/inventory.service.js';
-import { requireAccess } from '../workspace/access.js';
-import { roleIn } from '../workspace/workspace.service.js';
+import { callerRoleIn, requireAccess } from '../workspace/access.js';
 import { presentPublicRoom, presentRoom, presentRoomWork } from './viewing-room.presenter.js';
 import * as repo from './viewing-room.repository.js';
 import type { RoomLinkRow, RoomRow } from './viewing-room.repository.js';
@@ -47,7 +46,7 @@ const notFound = () => new AppError(ErrorCode.notFound, 'No such viewing room.')
  */
 async function requireRoom(ctx: AppContext, identity: Identity, shareid: string, need: PermissionLevel) {
   const room = await repo.findRoom(ctx.db, shareid);
-  if (!room || !(await roleIn(ctx, room.galleryId, identity.userId))) throw notFound();
+  if (!room || !(await callerRoleIn(ctx, identity, room.galleryId))) throw notFound();
   const { role } = await requireAccess(ctx, identity, { gid: room.galleryId, area: 'showcase', need });
   return { room, role };
 }
@@ -358,6 +357,7 @@ export async function followRoom(
   // The room's works are read again on each event (in order), so an edit shows at once.
   let pending = Promise.resolve();
   return ctx.events.subscribe(`g:${room.galleryId}`, (event: AppEvent) => {
+    if (event.type !== 'artwork') return;
     pending = pending
       .then(async () => {
         if ((await repo.workIdsOf(ctx.db, room.id)).includes(event.aid)) {

@@ -7,7 +7,7 @@ import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-s
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser, type SignedInUser } from '../../test/users.js';
 import { addMemberDirectly } from '../workspace/workspace.service.js';
-import { csvCell } from '../../platform/spreadsheet/csv.js';
+import { csvCell } from '@vernissage/shared';
 
 let t: TestApp;
 let smtp: SmtpTestServer;

@@ -7,8 +7,8 @@ import {
   type InboxStatus,
   type VisitorSource,
   type VisitorSourceKind,
+  csvFile,
 } from '@vernissage/shared';
-import { csvFile } from '../../platform/spreadsheet/csv.js';
 import type { InboxRow } from './visitor.repository.js';
 
 function oneOf<T extends string>(values: readonly T[], value: string, fallback: T): T {

@@ -58,11 +58,13 @@ export function accessOf(input: {
 }
 
 /**
- * True when the call is made with an API token of another workspace (ADR 040): there the
- * token's creator counts as no member at all, whatever her memberships.
+ * The caller's role in a workspace: her membership, except that a call made with an API token
+ * (ADR 040) is no member of any workspace but the token's, whatever her memberships. Every check
+ * of a caller's role goes through here.
  */
-export function outsideTokenWorkspace(identity: Identity, gid: string): boolean {
-  return identity.apiToken !== undefined && identity.apiToken.gid !== gid;
+export async function callerRoleIn(ctx: AppContext, identity: Identity, gid: string): Promise<WorkspaceRole | null> {
+  if (identity.apiToken && identity.apiToken.gid !== gid) return null;
+  return roleIn(ctx.db, gid, identity.userId);
 }
 
 /** The caller's role and effective access in a workspace, without refusing anything. */
@@ -71,7 +73,7 @@ export async function accessIn(
   identity: Identity,
   request: Omit<AccessRequest, 'need'>,
 ): Promise<{ role: WorkspaceRole | null; plan: PermissionLevel; access: PermissionLevel }> {
-  const role = outsideTokenWorkspace(identity, request.gid) ? null : await roleIn(ctx.db, request.gid, identity.userId);
+  const role = await callerRoleIn(ctx, identity, request.gid);
   const plan = permissionFor(permissionSubjectOf(identity.user), request.area);
   return { role, plan, access: accessOf({ plan, role, ...request }) };
 }

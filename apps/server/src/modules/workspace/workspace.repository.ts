@@ -5,6 +5,8 @@ import { galleries, galleryInvitations, galleryMembers, users } from '../../db/s
 import { newId } from '../../platform/ids.js';
 import { mailTo, type Recipient } from '../../platform/mail/recipient.js';
 
+export { roleIn } from '../../platform/auth/identity.repository.js';
+
 export type WorkspaceRow = typeof galleries.$inferSelect;
 export type InvitationRow = typeof galleryInvitations.$inferSelect;
 
@@ -23,14 +25,6 @@ export async function createWorkspace(
       .values({ id: newId(), galleryId: workspace!.id, userId: input.ownerId, role: 'owner' });
     return workspace!;
   });
-}
-
-export async function roleIn(db: Database, galleryId: string, userId: string): Promise<WorkspaceRole | null> {
-  const [row] = await db
-    .select({ role: galleryMembers.role })
-    .from(galleryMembers)
-    .where(and(eq(galleryMembers.galleryId, galleryId), eq(galleryMembers.userId, userId)));
-  return (row?.role as WorkspaceRole | undefined) ?? null;
 }
 
 export function findWorkspace(db: Database, galleryId: string): Promise<WorkspaceRow | undefined> {

@@ -15,7 +15,7 @@ import { recipientAt, type Recipient } from '../../platform/mail/recipient.js';
 import { invitationMail } from '../../platform/mail/templates.js';
 import { journalFolders } from '../../platform/storage/storage-journal.js';
 import { deleteStoredFolders } from '../artwork/stored-files.js';
-import { outsideTokenWorkspace } from './access.js';
+import { callerRoleIn } from './access.js';
 import { presentInvitation, presentMember, presentWorkspace } from './workspace.presenter.js';
 import type { Database } from '../../db/client.js';
 import * as repo from './workspace.repository.js';
@@ -32,7 +32,7 @@ export async function requireMembership(
   gid: string,
   options: { manage?: boolean; own?: boolean } = {},
 ): Promise<WorkspaceRole> {
-  const role = outsideTokenWorkspace(identity, gid) ? null : await repo.roleIn(ctx.db, gid, identity.userId);
+  const role = await callerRoleIn(ctx, identity, gid);
   if (!role) throw new AppError(ErrorCode.forbidden, 'You are not a member of this workspace.');
   if (options.own && role !== 'owner')
     throw new AppError(ErrorCode.forbidden, 'Only an owner of this workspace may do this.');

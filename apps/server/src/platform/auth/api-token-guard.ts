@@ -2,10 +2,10 @@ import { canManageWorkspace, ErrorCode, type ApiTokenScope } from '@vernissage/s
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
-import { findApiTokenByHash, memberRole, recordApiTokenCall } from './api-token-access.repository.js';
+import { findApiTokenByHash, recordApiTokenCall } from './api-token-access.repository.js';
 import { scopeNeededFor } from './api-token-scopes.js';
 import { hashApiToken, isApiToken } from './api-token-secret.js';
-import { findUserById } from './identity.repository.js';
+import { findUserById, roleIn } from './identity.repository.js';
 import type { Identity } from './session-guard.js';
 
 /** What a call made with an API token may reach: one workspace, some scopes. */
@@ -99,7 +99,7 @@ export function registerApiTokenGuard(app: FastifyInstance, ctx: AppContext, opt
 
     const [user, role] = await Promise.all([
       findUserById(ctx.db, row.createdBy),
-      memberRole(ctx.db, row.galleryId, row.createdBy),
+      roleIn(ctx.db, row.galleryId, row.createdBy),
     ]);
     if (!user || user.lockedAt || !canManageWorkspace(role)) {
       throw forbidden('The person who made this token no longer manages its workspace.');

@@ -1,10 +1,12 @@
+import type { WorkspaceRole } from '@vernissage/shared';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { galleryMembers, sessions, users } from '../../db/schema/index.js';
 
 /**
- * The queries identifying a caller: a live session and its user. They belong to the platform
- * (every request runs them); the user module re-exports them for its own use.
+ * The queries identifying a caller: a live session, its user, and her role in a workspace. They
+ * belong to the platform (every request runs them, API tokens too); the user and workspace
+ * modules re-export them for their own use.
  */
 export type UserRow = typeof users.$inferSelect;
 
@@ -15,4 +17,13 @@ export function findUserById(db: Database, id: string): Promise<UserRow | undefi
 /** A session that exists and has not expired. */
 export function findLiveSession(db: Database, id: string) {
   return db.query.sessions.findFirst({ where: and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())) });
+}
+
+/** A user's role in a workspace, or null when she is no member of it. */
+export async function roleIn(db: Database, galleryId: string, userId: string): Promise<WorkspaceRole | null> {
+  const [row] = await db
+    .select({ role: galleryMembers.role })
+    .from(galleryMembers)
+    .where(and(eq(galleryMembers.galleryId, galleryId), eq(galleryMembers.userId, userId)));
+  return (row?.role as WorkspaceRole | undefined) ?? null;
 }

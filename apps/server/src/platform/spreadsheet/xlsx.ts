@@ -1,7 +1,6 @@
-import { neutraliseFormula } from '@vernissage/shared';
+import { neutraliseFormula, type CellValue } from '@vernissage/shared';
 import ExcelJS from 'exceljs';
 import { PassThrough, type Readable } from 'node:stream';
-import type { CellValue } from './csv.js';
 
 /** The media type of an Excel workbook (.xlsx). */
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

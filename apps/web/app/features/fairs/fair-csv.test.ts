@@ -1,6 +1,6 @@
 import type { ParticipantDto } from '@vernissage/shared';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFileName, participantsCsv, toCsv, type ParticipantsCsvLabels } from './fair-csv';
+import { csvFileName, participantsCsv, type ParticipantsCsvLabels } from './fair-csv';
 
 const LABELS: ParticipantsCsvLabels = {
   headings: {
@@ -40,39 +40,6 @@ function participant(overrides: Partial<ParticipantDto>): ParticipantDto {
   };
 }
 
-describe('csvCell', () => {
-  it('leaves plain text as it is, Korean included', () => {
-    expect(csvCell('갤러리 달')).toBe('갤러리 달');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(undefined)).toBe('');
-  });
-
-  it('quotes cells with commas, quotes or line breaks, doubling the quotes', () => {
-    expect(csvCell('Seoul, Korea')).toBe('"Seoul, Korea"');
-    expect(csvCell('The "Moon" gallery')).toBe('"The ""Moon"" gallery"');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('carriage\rreturn')).toBe('"carriage\rreturn"');
-  });
-
-  it('keeps what a spreadsheet would run as a formula as text', () => {
-    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
-    expect(csvCell('+82 2')).toBe("'+82 2");
-    expect(csvCell('-1')).toBe("'-1");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-  });
-});
-
-describe('toCsv', () => {
-  it('starts with a BOM and ends each row with CRLF', () => {
-    expect(
-      toCsv([
-        ['a', 'b'],
-        ['c', null],
-      ]),
-    ).toBe('\uFEFFa,b\r\nc,\r\n');
-  });
-});
-
 describe('participantsCsv', () => {
   it('has the headings, then one row per participant with status words, booth and Seoul days', () => {
     const csv = participantsCsv(
@@ -90,9 +57,9 @@ describe('participantsCsv', () => {
     );
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      '참가자,Status,Section,Booth,Size,Hall,Applied,Changed',
-      '갤러리 달,신청함,,,,,2027-03-02,2027-03-05',
-      '"Gallery ""Tide"", Busan",Accepted,Galleries,A12,6 × 4 m,Hall A,2027-03-02,2027-03-05',
+      '"참가자","Status","Section","Booth","Size","Hall","Applied","Changed"',
+      '"갤러리 달","신청함","","","","","2027-03-02","2027-03-05"',
+      '"Gallery ""Tide"", Busan","Accepted","Galleries","A12","6 × 4 m","Hall A","2027-03-02","2027-03-05"',
       '',
     ]);
   });

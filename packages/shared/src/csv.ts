@@ -1,4 +1,8 @@
-import { neutraliseFormula } from '@vernissage/shared';
+/**
+ * The one CSV writer (server exports and the files the browser builds, such as a fair's
+ * participants): RFC 4180, every cell quoted, formulas defused.
+ */
+import { neutraliseFormula } from './formula-guard.js';
 
 /** What a cell of an exported table holds: text, a number, or nothing. */
 export type CellValue = string | number | null | undefined;
