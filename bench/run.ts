@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { MEDIUM_TYPES } from '@vernissage/shared';
 import { makeDataDir, removeDataDir, REPO_ROOT, startServer, type RunningServer } from '../e2e/support/server.js';
-import { verificationLinkIn } from '../e2e/support/accounts.js';
+import { bearerFor, verificationLinkIn } from '../e2e/support/accounts.js';
 import { benchImages } from './images.js';
 import { fillInventory, INVENTORY_SIZE, openBenchDatabase } from './inventory-data.js';
 import { fillSearchWorks, SEARCH_PARTIAL_NAMES, SEARCH_WORKS } from './search-data.js';
@@ -352,6 +352,41 @@ async function benchFairs() {
   }
 }
 
+/**
+ * The demo gallery's home (`GET /api/workspace/today`: purchases, holds, sales, messages, room
+ * opens, fairs and figures in one call, read live each time), against the same bytes from bare
+ * Fastify.
+ */
+async function benchToday() {
+  const server = await startServer({ env: { LOG_LEVEL: 'warn', SEED_DEMO: 'true' } });
+  try {
+    const authorization = await bearerFor(server.url, 'gallery@demo.vernissage.kr');
+    const [{ gid }] = (await (
+      await fetch(`${server.url}/api/user/galleries`, { headers: { authorization } })
+    ).json()) as [{ gid: string }];
+    const headers = { authorization, gid };
+    const todayUrl = `${server.url}/api/workspace/today`;
+    const today = await fetch(todayUrl, { headers });
+    if (!today.ok) throw new Error(`GET /workspace/today: ${today.status}`);
+    const baseline = await startChild('bench/baseline-server.ts', {
+      BASELINE_JSON: await today.text(),
+      BASELINE_HTML: '',
+    });
+    try {
+      return [
+        report(
+          await pair("GET /api/workspace/today (the demo gallery's home)", todayUrl, `${baseline.url}/json`, headers),
+        ),
+      ];
+    } finally {
+      await baseline.stop();
+    }
+  } finally {
+    await server.stop();
+    await removeDataDir(server.dataDir);
+  }
+}
+
 /** A signed-in gallery's plan (`GET /api/billing/plan`) and billing page, against the same bytes from bare Fastify. */
 async function benchBilling() {
   const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
@@ -510,7 +545,9 @@ function searchPaths(path: string): string[] {
 }
 
 async function main() {
-  const sections = (process.env.BENCH_SECTIONS ?? 'http,rooms,site,billing,fairs,inventory,search,images').split(',');
+  const sections = (process.env.BENCH_SECTIONS ?? 'http,rooms,site,billing,today,fairs,inventory,search,images').split(
+    ',',
+  );
   console.log(
     `\nVernissage bench — ${SECONDS}s each, ${CONNECTIONS} connections, node ${process.version}, inventory and search on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
   );
@@ -519,6 +556,7 @@ async function main() {
   if (sections.includes('rooms')) results.rooms = await benchRooms();
   if (sections.includes('site')) results.site = await benchSite();
   if (sections.includes('billing')) results.billing = await benchBilling();
+  if (sections.includes('today')) results.today = await benchToday();
   if (sections.includes('fairs')) results.fairs = await benchFairs();
   if (sections.includes('inventory')) results.inventory = await benchInventory();
   if (sections.includes('search')) results.search = await benchSearch();

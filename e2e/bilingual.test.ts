@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerFor, signInThroughPage } from './support/accounts.js';
+import { bearerFor, firstWorkspaceOf, signInThroughPage } from './support/accounts.js';
 import { openBrowser, type BrowserSession } from './support/browser.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
 
@@ -10,6 +10,7 @@ import { freePort, removeDataDir, startServer, type RunningServer } from './supp
  * demo data ("Moon Jar", "Seoyeon Kim"), and in Korean with the Korean ones; the demo artist's
  * portfolio likewise. A work with only a Korean title shows that title in both, and its editor
  * says in English that the English title is missing. Sorting by title follows the language read.
+ * The demo viewing room is named in the reader's language in the list and on its page.
  */
 
 const eventually = { timeout: 15_000 };
@@ -45,11 +46,9 @@ afterAll(async () => {
 /** The gallery adds, through the API, a work by 김서연 with a Korean title and no English one. */
 async function addKoreanOnlyWork() {
   const authorization = await bearerFor(app.url, GALLERY);
-  const [workspace] = (await (await fetch(`${app.url}/api/user/galleries`, { headers: { authorization } })).json()) as {
-    gid: string;
-  }[];
-  const headers = { authorization, gid: workspace!.gid };
-  const artists = (await (await fetch(`${app.url}/api/artist/gallery/${workspace!.gid}`, { headers })).json()) as {
+  const gid = await firstWorkspaceOf(app.url, authorization);
+  const headers = { authorization, gid };
+  const artists = (await (await fetch(`${app.url}/api/artist/gallery/${gid}`, { headers })).json()) as {
     artistid: string;
     name: string;
   }[];
@@ -163,6 +162,32 @@ describe('the demo data in the reader’s language', () => {
     await english.screenshot('bilingual-09-editor-hint-en');
     await titleEn.fill('Quiet Morning');
     await english.page.getByText(hint).waitFor({ state: 'detached', ...eventually });
+  });
+
+  it('the viewing rooms and a room’s page lead with the reader’s title, the other one under it', async () => {
+    for (const [session, expected, other] of [
+      [english, 'Spring Collection Preview', '봄 컬렉션 프리뷰'],
+      [korean, '봄 컬렉션 프리뷰', 'Spring Collection Preview'],
+    ] as const) {
+      await session.page.goto(`${app.url}/privateshare`);
+      const card = session.page.getByTestId('room-card').first();
+      await card.waitFor(eventually);
+      expect(await card.getByTestId('room-card-title').innerText()).toBe(expected);
+      expect(await card.getByTestId('room-card-title-other').innerText()).toBe(other);
+    }
+    await english.screenshot('bilingual-10-rooms-en');
+
+    const href = await english.page
+      .getByTestId('room-card')
+      .first()
+      .locator('a[href^="/showcase/"]')
+      .first()
+      .getAttribute('href');
+    await english.page.goto(`${app.url}${href!}`);
+    await english.page.getByTestId('room-title').waitFor(eventually);
+    expect(await english.page.getByTestId('room-title').innerText()).toBe('Spring Collection Preview');
+    expect(await english.page.getByTestId('room-title-other').innerText()).toBe('봄 컬렉션 프리뷰');
+    expect(await english.page.title()).toContain('Spring Collection Preview');
   });
 
   it('has no errors in either browser', () => {

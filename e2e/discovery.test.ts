@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerFor, firstWorkspaceOf } from './support/accounts.js';
 import { asReturningVisitor, openBrowser, settled, type BrowserSession } from './support/browser.js';
 import { unexpected } from './support/identity.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
@@ -300,17 +301,8 @@ describe('search, a public work page, opportunities and the blog in Chromium', (
   });
 
   it('a work taken out of public view is gone for the next visitor, page and search alike', async () => {
-    const login = await fetch(`${app.url}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id: 'gallery@demo.vernissage.kr', oauth: 'credentials', password: 'vernissage-demo' }),
-    });
-    const authorization = `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`;
-    const [workspace] = (await (
-      await fetch(`${app.url}/api/user/galleries`, { headers: { authorization } })
-    ).json()) as {
-      gid: string;
-    }[];
+    const authorization = await bearerFor(app.url, 'gallery@demo.vernissage.kr');
+    const gid = await firstWorkspaceOf(app.url, authorization);
     const found = (await (await fetch(`${app.url}/api/search?q=${encodeURIComponent('달과 새')}`)).json()) as {
       items: { aid: string }[];
     };
@@ -323,7 +315,7 @@ describe('search, a public work page, opportunities and the blog in Chromium', (
     form.append('data', JSON.stringify({ published: false }));
     const unpublished = await fetch(`${app.url}/api/artwork`, {
       method: 'PUT',
-      headers: { authorization, gid: workspace!.gid, aid },
+      headers: { authorization, gid, aid },
       body: form,
     });
     expect(unpublished.status).toBe(200);

@@ -72,3 +72,12 @@ export async function bearerFor(appUrl: string, email: string, password = DEMO_P
   if (!login.ok) throw new Error(`sign-in of ${email} answered ${login.status}`);
   return `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`;
 }
+
+/** The gid of the first workspace of an account signed in through the API (`authorization` from bearerFor). */
+export async function firstWorkspaceOf(appUrl: string, authorization: string): Promise<string> {
+  const answer = await fetch(`${appUrl}/api/user/galleries`, { headers: { authorization } });
+  if (!answer.ok) throw new Error(`the workspaces answered ${answer.status}`);
+  const [workspace] = (await answer.json()) as { gid: string }[];
+  if (!workspace) throw new Error('the account has no workspace');
+  return workspace.gid;
+}

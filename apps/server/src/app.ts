@@ -11,8 +11,10 @@ import { registerOutboxRoutes } from './modules/dev/outbox.routes.js';
 import { registerGalleryRoutes } from './modules/gallery/gallery.routes.js';
 import { registerEventRoutes } from './modules/events/events.routes.js';
 import { registerExhibitionRoutes } from './modules/exhibition/exhibition.routes.js';
+import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerApiTokenRoutes } from './modules/api-token/api-token.routes.js';
+import { registerWebhookRoutes } from './modules/webhook/webhook.routes.js';
 import { registerContestRoutes } from './modules/contest/contest.routes.js';
 import { registerBlogRoutes } from './modules/blog/blog.routes.js';
 import { registerBlogPages } from './modules/blog/pages/blog-pages.routes.js';
@@ -24,6 +26,7 @@ import { registerTodayRoutes } from './modules/today/today.routes.js';
 import { registerFairRoutes } from './modules/fair/fair.routes.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
+import { registerInventoryImportRoutes } from './modules/inventory-import/inventory-import.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { loadUser } from './modules/user/user.service.js';
 import { registerUserRoutes } from './modules/user/user.routes.js';
@@ -49,6 +52,7 @@ import { createAdsConversions } from './platform/http-clients/ads-conversions.js
 import { createPayments } from './platform/http-clients/payments.js';
 import { createReportWebhook } from './platform/http-clients/report-webhook.js';
 import { createJobRunner } from './platform/jobs.js';
+import { createMetrics, registerMetrics } from './platform/metrics.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { registerRateLimits } from './platform/rate-limit.js';
 import { createStorage } from './platform/storage/create-storage.js';
@@ -127,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  registerMetrics(app, ctx.metrics, config.metricsToken);
 
   const apiOrigin = URL.canParse(config.apiBaseUrl) ? [new URL(config.apiBaseUrl).origin] : [];
   const channel = config.channelPluginKey ? ['https://*.channel.io', 'wss://*.channel.io'] : [];
@@ -158,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         maxFileBytes: config.images.maxBytes,
         maxRequestBytes: UPLOAD_REQUEST_FILES * config.images.maxBytes,
         tmpDir: uploadTmpDirOf(config.dataDir),
+        namedFileBytes: { importImages: config.importImagesMaxBytes },
       });
       api.setNotFoundHandler(apiNotFound);
       registerSystemRoutes(api, database);
@@ -166,9 +172,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerBillingRoutes(api, ctx);
       registerWorkspaceRoutes(api, ctx);
       registerApiTokenRoutes(api, ctx);
+      registerWebhookRoutes(api, ctx);
       registerOutboxRoutes(api, ctx);
       registerShareRoutes(api, ctx);
       registerInventoryRoutes(api, ctx);
+      registerInventoryImportRoutes(api, ctx);
+      registerDocumentRoutes(api, ctx);
       registerArtworkRoutes(api, ctx);
       registerGalleryRoutes(api, ctx);
       registerEventRoutes(api, ctx);
@@ -246,6 +255,7 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
   });
   const pages = createPageCache({ redisUrl: config.redisUrl, maxBytes: config.sites.pageCacheBytes });
   const jobs = createJobRunner(() => ctx);
+  const metrics = createMetrics({ poolStats: database.poolStats });
   const ctx: AppContext = {
     config,
     logger,
@@ -262,6 +272,7 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
     pages,
     oidc,
     jobs,
+    metrics,
   };
   return ctx;
 }

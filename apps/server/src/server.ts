@@ -10,6 +10,7 @@ import { renewPlansJob } from './modules/billing/billing.jobs.js';
 import { remindOpportunitiesJob } from './modules/opportunity/opportunity.jobs.js';
 import { purgeRoomVisitsJob } from './modules/room-analytics/room-analytics.jobs.js';
 import { sweepStorageJob } from './modules/artwork/stored-files.js';
+import { deliverWebhooksJob, purgeWebhookDeliveriesJob } from './modules/webhook/webhook-delivery.js';
 import { sendMailJob } from './platform/mail/mail-queue.js';
 import { shutDown } from './platform/shutdown.js';
 
@@ -57,6 +58,8 @@ async function main() {
     purgeTokenCallsJob,
     renewPlansJob,
     remindOpportunitiesJob,
+    deliverWebhooksJob,
+    purgeWebhookDeliveriesJob,
   ]);
 
   let stopping = false;

@@ -20,6 +20,7 @@ export default [
       route('tutorial', 'routes/tutorial/tutorial.route.tsx'),
       route('members', 'routes/members/members.route.tsx'),
       route('inventory', 'routes/inventory/inventory.route.tsx'),
+      route('inventory/import', 'routes/inventory/import.route.tsx'),
       route('inventory/:iid', 'routes/inventory/item-editor.route.tsx'),
       route('artworks/:aid', 'routes/artworks/artwork.route.tsx'),
       route('shares', 'routes/shares/shares.route.tsx'),

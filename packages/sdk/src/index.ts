@@ -41,3 +41,5 @@ export function createClient(options: ClientOptions) {
 }
 
 export type VernissageClient = ReturnType<typeof createClient>;
+
+export { verifyWebhookSignature, WebhookSignatureError, type VerifyWebhookSignatureOptions } from './webhooks.js';

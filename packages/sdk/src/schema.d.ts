@@ -1028,6 +1028,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/workspace/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace's webhook endpoints, newest first, with their events and last delivery (an addition to SPEC §7) */
+    get: operations['getWorkspaceWebhooks'];
+    put?: never;
+    /** Register an HTTPS endpoint for some events; answers its signing secret (whsec_…) (an addition to SPEC §7) */
+    post: operations['postWorkspaceWebhooks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspace/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete an endpoint and its delivery log; nothing more is sent to it (an addition to SPEC §7) */
+    delete: operations['deleteWorkspaceWebhooksById'];
+    options?: never;
+    head?: never;
+    /** Change an endpoint's URL, events or description, or pause and resume its deliveries (an addition to SPEC §7) */
+    patch: operations['patchWorkspaceWebhooksById'];
+    trace?: never;
+  };
+  '/workspace/webhooks/{id}/secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reveal an endpoint's signing secret, for its receiver to verify deliveries (an addition to SPEC §7) */
+    get: operations['getWorkspaceWebhooksByIdSecret'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspace/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An endpoint's delivery log, newest first: event, status, attempts, last answer, payload (an addition to SPEC §7) */
+    get: operations['getWorkspaceWebhooksByIdDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspace/webhooks/{id}/deliveries/{did}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a delivery's event again, as a new delivery with the same event id (an addition to SPEC §7) */
+    post: operations['postWorkspaceWebhooksByIdDeliveriesByDidResend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspace/webhooks/{id}/ping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send the endpoint a test event (`ping`) (an addition to SPEC §7) */
+    post: operations['postWorkspaceWebhooksByIdPing'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/dev/outbox': {
     parameters: {
       query?: never;
@@ -1475,6 +1579,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/inventory/import/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check a spreadsheet before importing it: its headers, a suggested mapping of columns to fields, a sample, the rows with issues (after `fixes`) and the duplicate stock numbers; nothing is stored. Multipart: `file`: a .csv (UTF-8 or EUC-KR; comma, semicolon or tab) or .xlsx (first sheet), at most 10 MB and 10,000 rows; `data` the options (an addition to SPEC §7) */
+    post: operations['postInventoryImportCheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inventory/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import a spreadsheet into the inventory, all or nothing: a row with an issue answers 422 with the `flagged` rows and nothing is stored. Multipart: the same `file` and `data` as the check (with `mapping`), optional `images` (a .zip; matched by the `image` column, else `<stockNumber>.<ext>`). Progress events go to the caller's event stream (an addition to SPEC §7) */
+    post: operations['postInventoryImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inventory/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace's last 10 imports, newest first, with whether each can still be undone (an addition to SPEC §7) */
+    get: operations['getInventoryImports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/inventory/imports/{id}/undo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Undo the workspace's latest import: its works go to the trash (restorable for 30 days). Refused (409) once a later import exists or one of its works has an offer or a state change (an addition to SPEC §7) */
+    post: operations['postInventoryImportsByIdUndo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document/infoSheet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A work's info sheet as a PDF download (`content-disposition: attachment`): the gallery's letterhead, the primary image, caption (titles in `locale` with the other language under them), dimensions, edition, the price or 'price on request' (none with `prices=false`) and availability as of printing; `paper` A4 or US Letter; fonts embedded. Members get only works open to them; `gid` in the query so a download link works (an addition to SPEC §7) */
+    get: operations['getDocumentInfoSheet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/document/priceList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A price list as a PDF download: thumbnails, captions, prices (or "price on request"; none with `prices=false`) and availability as of printing, under the gallery's letterhead. Exactly one source: a selection of inventory records (`iids`, comma-separated, at most 500), a folder (`fid`), an exhibition of the workspace (`exhibitionid`) or the workspace's booth at a fair (`participantid`: the works of its artwork list). Members get only works open to them; `gid` in the query so a download link works (an addition to SPEC §7) */
+    get: operations['getDocumentPriceList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/artwork': {
     parameters: {
       query?: never;
@@ -1724,7 +1930,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Server-sent events: `artwork` events ({aid, gid, state, sid?}) for a workspace (gid) and for your own offers; authenticated by the session cookie */
+    /** Server-sent events: `artwork` events ({aid, gid, state, sid?}) for a workspace (gid) and for your own offers, `import` events ({type, progressKey, done, total}) for your own spreadsheet imports; authenticated by the session cookie */
     get: operations['getEvents'];
     put?: never;
     post?: never;
@@ -3555,6 +3761,138 @@ export interface components {
         nextAttemptAt: string | null;
       }[];
     };
+    ImportFlaggedRow: {
+      row: number;
+      values: {
+        [key: string]: string;
+      };
+      issues: {
+        field:
+          | (
+              | 'title'
+              | 'titleEn'
+              | 'artist'
+              | 'artistEn'
+              | 'year'
+              | 'medium'
+              | 'height'
+              | 'width'
+              | 'depth'
+              | 'dimensionUnit'
+              | 'dimensions'
+              | 'editionSize'
+              | 'price'
+              | 'currency'
+              | 'stockNumber'
+              | 'location'
+              | 'notes'
+              | 'tags'
+              | 'folder'
+              | 'image'
+            )
+          | null;
+        /** @enum {string} */
+        code: 'required' | 'number' | 'year' | 'currency' | 'unit' | 'dimensions' | 'too-long' | 'edition';
+      }[];
+    };
+    ImportCheck: {
+      fileName: string;
+      headers: string[];
+      suggested: (
+        | (
+            | 'title'
+            | 'titleEn'
+            | 'artist'
+            | 'artistEn'
+            | 'year'
+            | 'medium'
+            | 'height'
+            | 'width'
+            | 'depth'
+            | 'dimensionUnit'
+            | 'dimensions'
+            | 'editionSize'
+            | 'price'
+            | 'currency'
+            | 'stockNumber'
+            | 'location'
+            | 'notes'
+            | 'tags'
+            | 'folder'
+            | 'image'
+          )
+        | null
+      )[];
+      mapping: (
+        | (
+            | 'title'
+            | 'titleEn'
+            | 'artist'
+            | 'artistEn'
+            | 'year'
+            | 'medium'
+            | 'height'
+            | 'width'
+            | 'depth'
+            | 'dimensionUnit'
+            | 'dimensions'
+            | 'editionSize'
+            | 'price'
+            | 'currency'
+            | 'stockNumber'
+            | 'location'
+            | 'notes'
+            | 'tags'
+            | 'folder'
+            | 'image'
+          )
+        | null
+      )[];
+      rowCount: number;
+      sample: string[][];
+      valid: number;
+      flagged: components['schemas']['ImportFlaggedRow'][];
+      duplicates: {
+        row: number;
+        stockNumber: string;
+        inFile: boolean;
+      }[];
+      images: {
+        named: number;
+      };
+    };
+    ImportRejected: {
+      code: 901 | string;
+      message: string;
+      details?: {
+        field: string;
+        message: string;
+      }[];
+      requestId?: string;
+      flagged: components['schemas']['ImportFlaggedRow'][];
+    };
+    ImportResult: {
+      importId: string;
+      created: number;
+      skipped: number;
+      images: {
+        matched: number;
+        unmatched: string[];
+      };
+    };
+    ImportSummary: {
+      id: string;
+      fileName: string;
+      rowCount: number;
+      imageCount: number;
+      createdAt: string;
+      createdBy: {
+        uid: string;
+        name: string;
+      } | null;
+      undoneAt: string | null;
+      canUndo: boolean;
+    };
     InstallationView: {
       id: string;
       width: number;
@@ -3675,6 +4013,7 @@ export interface components {
       shareid: string;
       gid: string;
       title: string;
+      titleEn: string | null;
       intro: string | null;
       introEn: string | null;
       path: string;
@@ -3731,6 +4070,7 @@ export interface components {
     PublicViewingRoom: {
       path: string;
       title: string;
+      titleEn: string | null;
       gid: string;
       galleryName: string;
       locked: boolean;
@@ -4398,6 +4738,7 @@ export interface components {
       roomOpens: {
         shareid: string;
         roomTitle: string;
+        roomTitleEn: string | null;
         visitor: string | null;
         openedAt: string;
       }[];
@@ -4538,6 +4879,55 @@ export interface components {
       path: string;
       status: number;
       at: string;
+    };
+    WebhookEndpoint: {
+      id: string;
+      url: string;
+      description: string | null;
+      events: ('availability.changed' | 'artwork.created' | 'artwork.updated' | 'share.changed' | 'visitor.message')[];
+      secretPrefix: string;
+      createdAt: string;
+      disabledAt: string | null;
+      lastDelivery: {
+        /** @enum {string} */
+        status: 'pending' | 'succeeded' | 'failed';
+        at: string;
+        lastStatus: number | null;
+      } | null;
+    };
+    CreatedWebhookEndpoint: {
+      secret: string;
+      endpoint: components['schemas']['WebhookEndpoint'];
+    };
+    WebhookSecret: {
+      secret: string;
+    };
+    WebhookPayload: {
+      id: string;
+      /** @enum {string} */
+      type:
+        'availability.changed' | 'artwork.created' | 'artwork.updated' | 'share.changed' | 'visitor.message' | 'ping';
+      created: string;
+      gid: string;
+      data: {
+        [key: string]: unknown;
+      };
+    };
+    WebhookDelivery: {
+      id: string;
+      eventId: string;
+      /** @enum {string} */
+      event:
+        'availability.changed' | 'artwork.created' | 'artwork.updated' | 'share.changed' | 'visitor.message' | 'ping';
+      /** @enum {string} */
+      status: 'pending' | 'succeeded' | 'failed';
+      attempts: number;
+      lastStatus: number | null;
+      lastError: string | null;
+      createdAt: string;
+      nextAttemptAt: string | null;
+      deliveredAt: string | null;
+      payload: components['schemas']['WebhookPayload'];
     };
   };
   responses: never;
@@ -9368,6 +9758,526 @@ export interface operations {
       };
     };
   };
+  getWorkspaceWebhooks: {
+    parameters: {
+      query?: never;
+      header: {
+        gid: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpoint'][];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postWorkspaceWebhooks: {
+    parameters: {
+      query?: never;
+      header: {
+        gid: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uri */
+          url: string;
+          events: (
+            'availability.changed' | 'artwork.created' | 'artwork.updated' | 'share.changed' | 'visitor.message'
+          )[];
+          description?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedWebhookEndpoint'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  deleteWorkspaceWebhooksById: {
+    parameters: {
+      query?: never;
+      header: {
+        gid: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  patchWorkspaceWebhooksById: {
+    parameters: {
+      query?: never;
+      header: {
+        gid: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uri */
+          url?: string;
+          events?: (
+            'availability.changed' | 'artwork.created' | 'artwork.updated' | 'share.changed' | 'visitor.message'
+          )[];
+          description?: string | null;
+          disabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpoint'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getWorkspaceWebhooksByIdSecret: {
+    parameters: {
+      query?: never;
+      header: {
+        gid: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookSecret'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getWorkspaceWebhooksByIdDeliveries: {
+    parameters: {
+      query?: {
+        page?: number;
+        size?: number;
+      };
+      header: {
+        gid: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['WebhookDelivery'][];
+            total: number;
+            page: number;
+            size: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postWorkspaceWebhooksByIdDeliveriesByDidResend: {
+    parameters: {
+      query?: never;
+      header: {
+        gid: string;
+      };
+      path: {
+        id: string;
+        did: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDelivery'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postWorkspaceWebhooksByIdPing: {
+    parameters: {
+      query?: never;
+      header: {
+        gid: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDelivery'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getDevOutbox: {
     parameters: {
       query?: never;
@@ -11798,6 +12708,539 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postInventoryImportCheck: {
+    parameters: {
+      query?: never;
+      header: {
+        gid: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description JSON text (`application/json`) of these fields */
+          data?: {
+            mapping?: (
+              | (
+                  | 'title'
+                  | 'titleEn'
+                  | 'artist'
+                  | 'artistEn'
+                  | 'year'
+                  | 'medium'
+                  | 'height'
+                  | 'width'
+                  | 'depth'
+                  | 'dimensionUnit'
+                  | 'dimensions'
+                  | 'editionSize'
+                  | 'price'
+                  | 'currency'
+                  | 'stockNumber'
+                  | 'location'
+                  | 'notes'
+                  | 'tags'
+                  | 'folder'
+                  | 'image'
+                )
+              | null
+            )[];
+            fixes?: {
+              row: number;
+              /** @enum {string} */
+              field:
+                | 'title'
+                | 'titleEn'
+                | 'artist'
+                | 'artistEn'
+                | 'year'
+                | 'medium'
+                | 'height'
+                | 'width'
+                | 'depth'
+                | 'dimensionUnit'
+                | 'dimensions'
+                | 'editionSize'
+                | 'price'
+                | 'currency'
+                | 'stockNumber'
+                | 'location'
+                | 'notes'
+                | 'tags'
+                | 'folder'
+                | 'image';
+              value: string;
+            }[];
+            /**
+             * @default skip
+             * @enum {string}
+             */
+            duplicates?: 'skip' | 'create';
+            progressKey?: string;
+          };
+          /**
+           * Format: binary
+           * @description An image file
+           */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportCheck'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postInventoryImport: {
+    parameters: {
+      query?: never;
+      header: {
+        gid: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @description JSON text (`application/json`) of these fields */
+          data?: {
+            mapping?: (
+              | (
+                  | 'title'
+                  | 'titleEn'
+                  | 'artist'
+                  | 'artistEn'
+                  | 'year'
+                  | 'medium'
+                  | 'height'
+                  | 'width'
+                  | 'depth'
+                  | 'dimensionUnit'
+                  | 'dimensions'
+                  | 'editionSize'
+                  | 'price'
+                  | 'currency'
+                  | 'stockNumber'
+                  | 'location'
+                  | 'notes'
+                  | 'tags'
+                  | 'folder'
+                  | 'image'
+                )
+              | null
+            )[];
+            fixes?: {
+              row: number;
+              /** @enum {string} */
+              field:
+                | 'title'
+                | 'titleEn'
+                | 'artist'
+                | 'artistEn'
+                | 'year'
+                | 'medium'
+                | 'height'
+                | 'width'
+                | 'depth'
+                | 'dimensionUnit'
+                | 'dimensions'
+                | 'editionSize'
+                | 'price'
+                | 'currency'
+                | 'stockNumber'
+                | 'location'
+                | 'notes'
+                | 'tags'
+                | 'folder'
+                | 'image';
+              value: string;
+            }[];
+            /**
+             * @default skip
+             * @enum {string}
+             */
+            duplicates?: 'skip' | 'create';
+            progressKey?: string;
+          };
+          /**
+           * Format: binary
+           * @description An image file
+           */
+          file?: string;
+          /**
+           * Format: binary
+           * @description A .zip file of up to 2048 MiB (a larger limit than other files)
+           */
+          images?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportResult'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportRejected'];
+        };
+      };
+    };
+  };
+  getInventoryImports: {
+    parameters: {
+      query?: never;
+      header: {
+        gid: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportSummary'][];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postInventoryImportsByIdUndo: {
+    parameters: {
+      query?: never;
+      header: {
+        gid: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportSummary'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getDocumentInfoSheet: {
+    parameters: {
+      query: {
+        gid: string;
+        paper?: 'a4' | 'letter';
+        locale?: 'ko' | 'en';
+        prices?: 'true' | 'false';
+        aid: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getDocumentPriceList: {
+    parameters: {
+      query: {
+        gid: string;
+        paper?: 'a4' | 'letter';
+        locale?: 'ko' | 'en';
+        prices?: 'true' | 'false';
+        iids?: string;
+        fid?: string;
+        exhibitionid?: string;
+        participantid?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -19160,6 +20603,7 @@ export interface operations {
           /** @description JSON text (`application/json`) of these fields */
           data?: {
             title?: string;
+            titleEn?: string | null;
             intro?: string | null;
             introEn?: string | null;
             works?: {
@@ -19272,6 +20716,7 @@ export interface operations {
           /** @description JSON text (`application/json`) of these fields */
           data: {
             title: string;
+            titleEn?: string | null;
             intro?: string | null;
             introEn?: string | null;
             works?: {

@@ -52,7 +52,19 @@ export interface MultipartRouteDefinition extends RouteBase {
    * any other file field, and more files than declared, before it reads them.
    */
   files: Readonly<Record<string, number>>;
+  /**
+   * File fields that may be larger than the server's per-file limit (`IMAGE_MAX_BYTES`), each
+   * naming the setting that bounds it instead; the request's byte budget grows by as much. Any
+   * field not named here keeps the per-file limit.
+   */
+  fileBytes?: Readonly<Record<string, UploadLimitName>>;
 }
+
+/**
+ * Upload limits a route may take instead of the per-file one; the server's configuration gives
+ * their sizes (`importImages`: `IMPORT_IMAGES_MAX_BYTES`, the images .zip of an import).
+ */
+export type UploadLimitName = 'importImages';
 
 export type RouteDefinition = JsonRouteDefinition | MultipartRouteDefinition;
 

@@ -51,6 +51,8 @@ export const envSchema = z.object({
       .optional(),
   ),
   SITE_PAGE_CACHE_MB: z.coerce.number({ message: 'must be a number' }).int().min(0).max(16_384).default(64),
+  /** Bearer token of `GET /metrics` (Prometheus); unset, the endpoint is off (404). */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   WEB_SHARED_PAGES: z.coerce.number({ message: 'must be a number' }).int().min(0).max(100_000).default(500),
   SITE_CDN_MAX_AGE: z.coerce.number({ message: 'must be a number' }).int().min(0).max(86_400).default(0),
   SITE_DNS_SERVERS: optionalString.pipe(
@@ -91,6 +93,12 @@ export const envSchema = z.object({
     .int()
     .min(1)
     .default(25 * 1024 * 1024),
+  // The images .zip of a spreadsheet import (ADR 044): a folder of full-size photographs.
+  IMPORT_IMAGES_MAX_BYTES: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1)
+    .default(2 * 1024 * 1024 * 1024),
   REPORT_WEBHOOK_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL' }).optional()),
   IMAGE_MAX_PIXELS: z.coerce.number({ message: 'must be a number' }).int().min(1).default(100_000_000),
   TOSS_SECRET_KEY: optionalString,
@@ -112,6 +120,8 @@ export const envSchema = z.object({
   ADS_PIXEL_ID: optionalString,
   ADS_ACCESS_TOKEN: optionalString,
   ADS_API_BASE: z.url({ message: 'must be an absolute URL' }).default('https://graph.facebook.com/v21.0'),
+  /** Webhooks to http:// and private addresses (ADR 042): unset, on only where nobody else reaches the server. */
+  WEBHOOKS_ALLOW_PRIVATE: booleanFlag.optional(),
   /** How long a charge may take before its outcome counts as unknown (it is then looked up, never resent blind). */
   PAYMENT_TIMEOUT_MS: z.coerce.number({ message: 'must be a number' }).int().min(100).max(120_000).default(30_000),
 });
@@ -142,6 +152,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** How many shared app pages (sign-in, pricing…, ADR 030) one process keeps rendered; 0 renders each. */
   webSharedPages: number;
+  /** The bearer token `GET /metrics` asks for; undefined: no metrics endpoint. */
+  metricsToken: string | undefined;
   /** Public websites (ADR 022). */
   sites: {
     /** The in-process page cache's size in bytes (0 renders every request; unused with Redis). */
@@ -166,6 +178,8 @@ export interface Config {
   storage: StorageConfig;
   /** Upload limits, checked before an image is decoded. */
   images: { maxBytes: number; maxPixels: number };
+  /** The largest images .zip of a spreadsheet import, read from disk an entry at a time (ADR 044). */
+  importImagesMaxBytes: number;
   /** Slack-compatible webhook for internal reports (artwork registrations); off without it. */
   reportWebhookUrl: string | undefined;
   /** The ads platform's Conversions API (ADR 027); off without a pixel id and token. */
@@ -182,6 +196,11 @@ export interface Config {
       plans: ReadonlyMap<string, string>;
     };
     timeoutMs: number;
+  };
+  /** Signed webhooks (ADR 042). */
+  webhooks: {
+    /** Deliver to http:// and to private, loopback and link-local addresses: never on a reachable server. */
+    allowPrivate: boolean;
   };
 }
 
@@ -289,6 +308,22 @@ function paymentSandboxFor(flag: boolean | undefined, reachable: boolean): boole
   return flag;
 }
 
+/**
+ * Webhooks may reach a local receiver (http://, localhost, the private network) only where that
+ * cannot be turned against the network the server runs in: by default on a machine nobody else
+ * reaches (`npm start`, `npm run dev`), as the payment sandbox; WEBHOOKS_ALLOW_PRIVATE=true on a reachable server is refused.
+ */
+function webhooksAllowPrivateFor(flag: boolean | undefined, env: Env['NODE_ENV'], reachable: boolean): boolean {
+  // Tests turn it on where they start a local receiver, so every other test sees the real rule.
+  if (flag === undefined) return env !== 'test' && !reachable;
+  if (flag && reachable) {
+    throw new ConfigError(
+      "Invalid environment configuration:\n  WEBHOOKS_ALLOW_PRIVATE: webhooks to private addresses would let anyone with a workspace call into this server's network, and this server can be reached by others; unset WEBHOOKS_ALLOW_PRIVATE",
+    );
+  }
+  return flag;
+}
+
 /** Thrown when the environment does not parse; its message names every bad variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -326,6 +361,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     channelPluginKey: env.CHANNEL_IO_PLUGIN_KEY,
     redisUrl: env.REDIS_URL,
     webSharedPages: env.WEB_SHARED_PAGES,
+    metricsToken: env.METRICS_TOKEN,
     sites: {
       pageCacheBytes: env.SITE_PAGE_CACHE_MB * 1024 * 1024,
       cdnMaxAge: env.SITE_CDN_MAX_AGE,
@@ -344,6 +380,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     oidcProviders: oidcProviders(env),
     storage: storageConfig(env, path.resolve(env.DATA_DIR)),
     images: { maxBytes: env.IMAGE_MAX_BYTES, maxPixels: env.IMAGE_MAX_PIXELS },
+    importImagesMaxBytes: env.IMPORT_IMAGES_MAX_BYTES,
     reportWebhookUrl: env.REPORT_WEBHOOK_URL,
     ads: { pixelId: env.ADS_PIXEL_ID, accessToken: env.ADS_ACCESS_TOKEN, apiBase: env.ADS_API_BASE },
     payments: {
@@ -363,5 +400,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
       timeoutMs: env.PAYMENT_TIMEOUT_MS,
     },
+    webhooks: { allowPrivate: webhooksAllowPrivateFor(env.WEBHOOKS_ALLOW_PRIVATE, env.NODE_ENV, reachableByOthers) },
   };
 }

@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Answers when the engine answers a query. */
   ping(): Promise<void>;
+  /** PostgreSQL's pool now (for the metrics); PGlite has no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ async function openPostgres(url: string, poolSize: number, logger: Logger | unde
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -11,6 +11,7 @@ import type { EventBus } from './event-bus.js';
 import type { JobRunner } from './jobs.js';
 import type { PageCache } from './page-cache.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Metrics } from './metrics.js';
 import type { FileStorage } from './storage/file-storage.js';
 
 /** What services need of the platform: one object, built once in app.ts. */
@@ -37,4 +38,6 @@ export interface AppContext {
   oidc: Partial<Record<OidcProviderId, OidcClient>>;
   /** Background jobs: started by the process (server.ts); woken by requests that leave work for them. */
   jobs: JobRunner;
+  /** Prometheus metrics of this process (requests, jobs, event streams, the database pool). */
+  metrics: Metrics;
 }

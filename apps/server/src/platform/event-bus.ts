@@ -1,9 +1,12 @@
 import { EventEmitter } from 'node:events';
-import type { ArtworkEvent } from '@vernissage/shared';
+import type { ArtworkEvent, ImportProgressEvent } from '@vernissage/shared';
 import { Redis } from 'ioredis';
 
-/** Something that happened that open pages should show at once. */
-export type AppEvent = { type: 'artwork' } & ArtworkEvent;
+/**
+ * Something that happened that open pages should show at once: a work's availability (on a
+ * workspace's and the offer holders' channels), or the progress of a person's import (theirs only).
+ */
+export type AppEvent = ({ type: 'artwork' } & ArtworkEvent) | ImportProgressEvent;
 
 export type EventListener = (event: AppEvent) => void;
 

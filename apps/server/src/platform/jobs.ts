@@ -38,12 +38,18 @@ export function createJobRunner(context: () => AppContext): JobRunner {
       return;
     }
     const ctx = context();
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     const run = job
       .run(ctx)
       .then((count) => {
+        ctx.metrics.jobRan(job.name, 'ok', seconds());
         if (count > 0) ctx.logger.info({ job: job.name, count }, 'background job did work');
       })
-      .catch((error: unknown) => ctx.logger.error({ err: error, job: job.name }, 'background job failed'))
+      .catch((error: unknown) => {
+        ctx.metrics.jobRan(job.name, 'failed', seconds());
+        ctx.logger.error({ err: error, job: job.name }, 'background job failed');
+      })
       .finally(() => {
         running.delete(job.name);
         if (again.delete(job.name)) tick(job);

@@ -21,6 +21,7 @@ interface JsonSchema {
   format?: string;
   contentEncoding?: string;
   maxItems?: number;
+  description?: string;
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -114,6 +115,8 @@ describe('OpenAPI', () => {
       if (data.type === 'object') expect(data.additionalProperties, label).toBe(false);
       for (const [field, max] of Object.entries(route.files)) {
         const part = properties[field];
+        // A field with a larger limit than other files says how large (IMPORT_IMAGES_MAX_BYTES, 2 GiB).
+        if (route.fileBytes?.[field]) expect(part?.description, `${label} ${field}`).toMatch(/up to 2048 MiB/);
         if (max === 1) expect(isBinary(part), `${label} ${field}`).toBe(true);
         else {
           expect(part, `${label} ${field}`).toMatchObject({ type: 'array', maxItems: max });

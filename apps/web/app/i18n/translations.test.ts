@@ -1,4 +1,4 @@
-import { ARTWORK_STATE_NAMES, LOCALES } from '@vernissage/shared';
+import { ARTWORK_STATE_NAMES, LOCALES, MEDIUM_TYPE_NAMES } from '@vernissage/shared';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES, toLocale } from './i18n-options';
 import { resources, serverI18n } from './i18n.server';
@@ -34,13 +34,20 @@ describe('translation files', () => {
   });
 });
 
-describe('availability names', () => {
-  it('are the words the server writes in exports and price lists', () => {
+describe('names the server writes', () => {
+  it('of availability are the words of the inventory', () => {
     for (const locale of LOCALES) {
       const names = Object.fromEntries(
         Object.entries(ARTWORK_STATE_NAMES).map(([state, words]) => [state, words[locale]]),
       );
       expect((resources[locale].artwork as { states: unknown }).states).toEqual(names);
+    }
+  });
+
+  it('of media are the words of the inventory', () => {
+    for (const locale of LOCALES) {
+      const names = Object.fromEntries(Object.entries(MEDIUM_TYPE_NAMES).map(([type, words]) => [type, words[locale]]));
+      expect((resources[locale].artwork as { mediumTypes: unknown }).mediumTypes).toEqual(names);
     }
   });
 });

@@ -625,7 +625,8 @@ export const eventsRoute = defineRoute({
   method: 'GET',
   path: '/events',
   summary:
-    'Server-sent events: `artwork` events ({aid, gid, state, sid?}) for a workspace (gid) and for your own offers; authenticated by the session cookie',
+    'Server-sent events: `artwork` events ({aid, gid, state, sid?}) for a workspace (gid) and for your own offers, ' +
+    '`import` events ({type, progressKey, done, total}) for your own spreadsheet imports; authenticated by the session cookie',
   tags: ['events'],
   auth: 'session',
   query: z.object({ gid: idText().optional() }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARTWORK_STATES, CURRENCIES, PermissionLevel } from '../domain.js';
+import { ARTWORK_STATES, CURRENCIES, PermissionLevel, type Locale } from '../domain.js';
 import { idText, money, storableUrl, text } from '../input.js';
 
 /** Limits both sides check. */
@@ -23,6 +23,26 @@ export const MEDIUM_TYPES = [
   'mixed',
   'other',
 ] as const;
+export type MediumType = (typeof MEDIUM_TYPES)[number];
+
+/** Each medium's name for what the server writes (price lists); the web's `artwork:mediumTypes` says the same. */
+export const MEDIUM_TYPE_NAMES: Record<MediumType, Record<Locale, string>> = {
+  painting: { ko: '회화', en: 'Painting' },
+  drawing: { ko: '드로잉', en: 'Drawing' },
+  print: { ko: '판화', en: 'Print' },
+  photography: { ko: '사진', en: 'Photography' },
+  sculpture: { ko: '조각', en: 'Sculpture' },
+  installation: { ko: '설치', en: 'Installation' },
+  video: { ko: '영상', en: 'Video' },
+  textile: { ko: '섬유', en: 'Textile' },
+  ceramics: { ko: '도자', en: 'Ceramics' },
+  mixed: { ko: '혼합 매체', en: 'Mixed media' },
+  other: { ko: '기타', en: 'Other' },
+};
+/** A medium's name in `locale`, or null for a value that is not one of MEDIUM_TYPES. */
+export function mediumTypeName(type: string, locale: Locale): string | null {
+  return (MEDIUM_TYPES as readonly string[]).includes(type) ? MEDIUM_TYPE_NAMES[type as MediumType][locale] : null;
+}
 export const DIMENSION_UNITS = ['cm', 'in'] as const;
 export const EDITION_TYPES = ['unique', 'edition'] as const;
 export const PRICE_DISPLAYS = ['exact', 'on_request', 'hidden'] as const;

@@ -47,6 +47,7 @@ export const todayRoomOpenSchema = z.object({
   /** The viewing room (its share id, as `/privateshare/{shareid}` names it). */
   shareid: z.string(),
   roomTitle: z.string(),
+  roomTitleEn: z.string().nullable(),
   /** The recipient link's label when the room was opened through one; null for the room's own link. */
   visitor: z.string().nullable(),
   openedAt: z.string(),

@@ -56,6 +56,12 @@ export function roomAvailabilityOf(state: number): RoomAvailability {
 }
 
 const shortText = (max = TITLE_MAX) => text().trim().max(max);
+/** A text kept in a second language: trimmed, and a blank one stored as none (ADR 038). */
+const secondLanguageText = (max = TITLE_MAX) =>
+  shortText(max)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
 
 export const roomWorkInputSchema = z.object({
   aid: idText(),
@@ -77,6 +83,8 @@ export const roomLinkInputSchema = z.object({
 /** The fields of a room its editor sends (`data` of POST /share; PUT takes any of them). */
 export const roomInputSchema = z.object({
   title: shortText().min(1, 'must not be empty'),
+  /** The room's title in English; blank is none, and English readers then see `title`. */
+  titleEn: secondLanguageText(),
   intro: shortText(TEXT_MAX).nullable().optional(),
   introEn: shortText(TEXT_MAX).nullable().optional(),
   works: z.array(roomWorkInputSchema).max(ROOM_WORKS_MAX).optional(),
@@ -129,6 +137,7 @@ export const roomSchema = z
     shareid: z.string(),
     gid: z.string(),
     title: z.string(),
+    titleEn: z.string().nullable(),
     intro: z.string().nullable(),
     introEn: z.string().nullable(),
     path: z.string(),
@@ -180,11 +189,13 @@ export const publicRoomWorkSchema = z.object({
 });
 export type PublicRoomWorkDto = z.infer<typeof publicRoomWorkSchema>;
 
-/** A room as a visitor sees it: locked (title only) until its passcode is given. */
+/** A room as a visitor sees it: locked (titles only) until its passcode is given. */
 export const publicRoomSchema = z
   .object({
     path: z.string(),
     title: z.string(),
+    /** Shown with `title`, locked or not: a locked room shows its titles only. */
+    titleEn: z.string().nullable(),
     /** The room's workspace, for the visitor's message to it. */
     gid: z.string(),
     galleryName: z.string(),

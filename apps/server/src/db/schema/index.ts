@@ -17,3 +17,4 @@ export * from './contest.js';
 export * from './content.js';
 export * from './search.js';
 export * from './api-token.js';
+export * from './webhook.js';

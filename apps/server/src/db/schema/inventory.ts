@@ -22,6 +22,25 @@ export const folders = pgTable(
 );
 
 /**
+ * One spreadsheet import into a workspace's inventory (issue 16): the works it made carry its id,
+ * so the last import can be undone as a whole (`undoneAt`).
+ */
+export const inventoryImports = pgTable(
+  'inventory_imports',
+  {
+    id: text('id').primaryKey(),
+    galleryId: galleryIdColumn(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    rowCount: integer('row_count').notNull(),
+    imageCount: integer('image_count').notNull().default(0),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (table) => [index('inventory_imports_gallery_idx').on(table.galleryId, table.createdAt)],
+);
+
+/**
  * A workspace's holding of an artwork (`iid`): where it is filed, its order, who may change it,
  * and the gallery's private records. Deleting moves it to the trash (`deletedAt`), purged after
  * 30 days.
@@ -40,6 +59,8 @@ export const inventoryItems = pgTable(
     stockNumber: text('stock_number'),
     location: text('location'),
     privateNotes: text('private_notes'),
+    /** The import that made it, if one did (for undoing that import). */
+    importId: text('import_id').references(() => inventoryImports.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -52,5 +73,6 @@ export const inventoryItems = pgTable(
       .where(sql`${table.deletedAt} is null`),
     index('inventory_items_gallery_trash_idx').on(table.galleryId, table.deletedAt),
     index('inventory_items_gallery_folder_idx').on(table.galleryId, table.folderId),
+    index('inventory_items_import_idx').on(table.importId),
   ],
 );

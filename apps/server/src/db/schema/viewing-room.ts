@@ -28,6 +28,7 @@ export const viewingRooms = pgTable(
     galleryId: galleryIdColumn(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
+    titleEn: text('title_en'),
     intro: text('intro'),
     introEn: text('intro_en'),
     path: text('path').notNull(),

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { createWorks } from '../../modules/artwork/artwork.service.js';
 import { createArtist, updateGallerySetting } from '../../modules/gallery/gallery.service.js';
 import { featureWork } from '../../modules/search/search.service.js';
@@ -27,6 +28,16 @@ const WORKS = [
   },
 ] as const;
 
+/** The demo gallery's logo: a moon over a horizon, drawn without text (the machine may have no fonts). */
+function demoLogo(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
+    <rect width="240" height="240" rx="24" fill="#1d3557"/>
+    <circle cx="120" cy="104" r="52" fill="#f1faee"/>
+    <rect x="36" y="172" width="168" height="10" rx="5" fill="#a8dadc"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
 /**
  * Works by 김환기 (Kim Whanki) at the demo gallery, published, so a visitor's search for "김환"
  * finds something real; one price exact, one hidden and one on request, so the price band shows
@@ -42,8 +53,9 @@ export const demoSearchSeed: Seed = {
       ctx,
       gallery.identity,
       gallery.gid,
-      { address: '서울특별시 종로구 삼청로 12' },
-      undefined,
+      { address: '서울특별시 종로구 삼청로 12', phone: '02-730-1234', website: 'https://hyun.example' },
+      // A logo, so the letterhead of printed documents (ADR 043) shows one.
+      { field: 'logo', filename: 'logo.png', buffer: await demoLogo() },
     );
     const artist = await createArtist(
       ctx,

@@ -31,6 +31,7 @@ export const demoViewingRoomSeed: Seed = {
       .map((item, index) => ({ aid: item.aid, price: index === 0 ? 9_000_000 : null }));
     const room = await createRoom(ctx, gallery.identity, gallery.gid, {
       title: '봄 컬렉션 프리뷰',
+      titleEn: 'Spring Collection Preview',
       intro: '다음 달 전시에 앞서 먼저 보여 드리는 작품들입니다.',
       introEn: 'A first look at the works of next month’s exhibition.',
       works,

@@ -301,17 +301,15 @@ describe('API tokens', () => {
     await apiTokenAuditsSettled();
     const dayMs = 24 * 60 * 60 * 1000;
     const now = Date.now();
-    await t.database.db
-      .insert(apiTokenCalls)
-      .values({
-        id: `old-${apiToken.id}`,
-        galleryId: owner.gid,
-        tokenId: apiToken.id,
-        method: 'GET',
-        path: '/api/inventory',
-        status: 200,
-        at: new Date(now - (API_TOKEN_CALL_RETENTION_DAYS + 1) * dayMs),
-      });
+    await t.database.db.insert(apiTokenCalls).values({
+      id: `old-${apiToken.id}`,
+      galleryId: owner.gid,
+      tokenId: apiToken.id,
+      method: 'GET',
+      path: '/api/inventory',
+      status: 200,
+      at: new Date(now - (API_TOKEN_CALL_RETENTION_DAYS + 1) * dayMs),
+    });
     expect((await callsOf(owner, apiToken.id)).total).toBe(2);
 
     expect(await purgeOldTokenCalls(t.app.ctx, new Date(now))).toBeGreaterThanOrEqual(1);

@@ -179,6 +179,36 @@ export async function insertWork(
     .values({ id: newId(), galleryId: work.gid, artworkId: work.aid, idx: work.idx, ...itemColumns(work.input) });
 }
 
+/**
+ * Many new works and their records at once (a spreadsheet import, ADR 044): the rows `insertWork`
+ * writes, in two multi-row inserts, each record carrying the import that made it.
+ */
+export async function insertWorks(
+  db: Database,
+  works: readonly { aid: string; gid: string; createdBy: string; idx: number; input: ArtworkInput; importId: string }[],
+): Promise<void> {
+  if (works.length === 0) return;
+  await db.insert(artworks).values(
+    works.map((work) => ({
+      id: work.aid,
+      galleryId: work.gid,
+      createdBy: work.createdBy,
+      title: work.input.title,
+      ...artworkColumns(work.input),
+    })),
+  );
+  await db.insert(inventoryItems).values(
+    works.map((work) => ({
+      id: newId(),
+      galleryId: work.gid,
+      artworkId: work.aid,
+      idx: work.idx,
+      importId: work.importId,
+      ...itemColumns(work.input),
+    })),
+  );
+}
+
 /** Writes the fields a patch sets to the work and (when it has one) its record. */
 export async function updateWorkRows(
   db: Database,

@@ -40,6 +40,7 @@ import type { ArtworkRecord, ArtworkRow } from './artwork.repository.js';
 import { hasOfferFor } from './share.repository.js';
 import { deleteStoredFolders } from './stored-files.js';
 import { invalidateSitePages, siteTags } from '../website/site-cache.js';
+import { queueWebhookEvent, wakeWebhookDeliveries } from '../webhook/webhook.service.js';
 
 /** The rows other modules hand back to this one (inventory lists join their artworks). */
 export type { ArtworkRecord, ArtworkRow };
@@ -99,6 +100,7 @@ export async function createWorks(
   const prepared: PreparedWork[] = [];
   for (const work of works) prepared.push({ ...work, aid: newId(), images: await ingestUploads(ctx, work.files) });
 
+  let webhooks = 0;
   const created = await storeAll(ctx, gid, prepared, async (stored) =>
     ctx.db.transaction(async (tx) => {
       let idx = await repo.nextItemIdx(tx, gid);
@@ -112,10 +114,12 @@ export async function createWorks(
           startIdx: 0,
           primaryFirst: true,
         });
+        webhooks += await queueWebhookEvent(tx, gid, 'artwork.created', { aid: work.aid, title: work.input.title });
       }
       return prepared.map((work) => work.aid);
     }),
   );
+  if (webhooks > 0) wakeWebhookDeliveries(ctx);
   // No site lists a new work until it is chosen, but search may show it at once (ADR 032).
   await invalidateSitePages(ctx, [siteTags.works(gid)]);
   for (const work of prepared) {
@@ -153,9 +157,16 @@ export async function updateWork(
   await assertInputAllowed(ctx, identity, artwork.galleryId, role, patch);
   assertImageRoom((await repo.imageCount(ctx.db, aid)) - (patch.removeImageIds?.length ?? 0), files.length);
   const images = await ingestUploads(ctx, files);
+  let webhooks = 0;
   const removedFolders = await withStoredImages(ctx, artwork.galleryId, aid, images, (stored) =>
     ctx.db.transaction(async (tx) => {
       await repo.updateWorkRows(tx, aid, item?.id, patch);
+      webhooks = await queueWebhookEvent(tx, artwork.galleryId, 'artwork.updated', {
+        aid,
+        title: patch.title ?? artwork.title,
+        // Which fields the change named (`images` when it added files), not their values.
+        changed: [...Object.keys(patch), ...(files.length > 0 ? ['images'] : [])].sort(),
+      });
       const removed = await rearrangeImages(tx, aid, patch);
       const kept = await repo.imageCount(tx, aid);
       await insertImageRows(tx, {
@@ -169,6 +180,7 @@ export async function updateWork(
       return removed;
     }),
   );
+  if (webhooks > 0) wakeWebhookDeliveries(ctx);
   await deleteStoredFolders(ctx, removedFolders);
   await invalidateSitePages(ctx, [siteTags.work(aid), siteTags.slugs(artwork.galleryId)]);
   return presentInventory(ctx, aid);

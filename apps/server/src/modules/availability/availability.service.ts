@@ -16,6 +16,7 @@ import { waitlistOfferMail } from '../../platform/mail/templates.js';
 import * as repo from './availability.repository.js';
 import type { ArtworkRow, ShareAccount, ShareRow, ShareValues } from './availability.repository.js';
 import { invalidateSitePages, siteTags } from '../website/site-cache.js';
+import { queueWebhookEvents, wakeWebhookDeliveries, type WebhookEventInput } from '../webhook/webhook.service.js';
 
 export type { ShareAccount, ShareRow } from './availability.repository.js';
 
@@ -212,12 +213,16 @@ export async function changeAvailabilityOf<T>(
 ): Promise<{ result: T; works: readonly LockedWork[] }> {
   const ids = [...new Set(aids)].sort();
   const mail: MailMessage[] = [];
+  let webhooks = 0;
   const { result, works } = await ctx.db.transaction(async (tx) => {
     const works = await lockWorks(tx, ids, options);
+    const shareStates = shareStatesOf(works);
+    const events: (WebhookEventInput & { gid: string })[] = [];
     const result = await change({ tx, works, queueMail: (message) => void mail.push(message) });
     for (const work of works) {
       const { before, after } = work.close();
       if (after !== before) await repo.writeState(tx, work.id, after);
+      events.push(...webhookEventsOf(work, before, shareStates));
       if (!isAvailable(before) && isAvailable(after) && work.artwork.deletedAt === null) {
         const next = await repo.claimNextInWaitlist(tx, work.id);
         if (next)
@@ -232,6 +237,13 @@ export async function changeAvailabilityOf<T>(
       }
     }
     await queueMail(tx, mail);
+    for (const gid of new Set(events.map((event) => event.gid))) {
+      webhooks += await queueWebhookEvents(
+        tx,
+        gid,
+        events.filter((event) => event.gid === gid),
+      );
+    }
     return { result, works };
   });
   // Public pages showing the works go stale before the change answers; open pages are told.
@@ -241,7 +253,49 @@ export async function changeAvailabilityOf<T>(
   );
   for (const work of works) announce(ctx, work);
   if (mail.length > 0) ctx.jobs.wake(sendMailJob);
+  if (webhooks > 0) wakeWebhookDeliveries(ctx);
   return { result, works };
+}
+
+/** Each share's state before the change ran; a hold released for expiry counts as still holding. */
+function shareStatesOf(works: readonly LockedWork[]): Map<string, number> {
+  const states = new Map<string, number>();
+  for (const work of works) {
+    for (const share of work.shares) states.set(share.id, share.state);
+    for (const share of work.released) states.set(share.id, ArtworkState.holding);
+  }
+  return states;
+}
+
+/**
+ * The webhook events of a work's change (ADR 042): `share.changed` for each share whose state
+ * moved (a new share's previous state is null), `availability.changed` when the work's state did.
+ */
+function webhookEventsOf(
+  work: LockedWork,
+  before: ArtworkState,
+  shareStates: ReadonlyMap<string, number>,
+): (WebhookEventInput & { gid: string })[] {
+  const gid = work.artwork.galleryId;
+  const events: (WebhookEventInput & { gid: string })[] = [];
+  for (const share of work.shares) {
+    const previous = shareStates.get(share.id) ?? null;
+    if (previous === share.state) continue;
+    events.push({
+      gid,
+      type: 'share.changed',
+      data: { sid: share.id, aid: work.id, previousState: previous, state: share.state },
+    });
+  }
+  const after = work.artwork.state as ArtworkState;
+  if (after !== before) {
+    events.push({
+      gid,
+      type: 'availability.changed',
+      data: { aid: work.id, title: work.artwork.title, previousState: before, state: after },
+    });
+  }
+  return events;
 }
 
 /** `changeAvailabilityOf` for one artwork. */

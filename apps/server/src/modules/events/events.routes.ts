@@ -42,6 +42,10 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
     // (the rule of every other path). Checks run one after another, so events keep their order.
     let pending = Promise.resolve();
     const sendIfOpen = (event: AppEvent) => {
+      if (event.type !== 'artwork') {
+        write(event);
+        return;
+      }
       pending = pending
         .then(async () => {
           const open = await mayReadArtwork(ctx, identity, event.aid);
@@ -56,12 +60,15 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext) {
     const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
     const end = () => {
+      // Ends once, whether the visitor left or the server is closing (both may happen).
+      if (!open.delete(end)) return;
       clearInterval(heartbeat);
       for (const stop of unsubscribe) stop();
-      open.delete(end);
+      ctx.metrics.streams(-1);
       if (!response.writableEnded) response.end();
     };
     open.add(end);
+    ctx.metrics.streams(1);
     request.raw.once('close', end);
     return '';
   });

@@ -131,7 +131,7 @@ export async function recordRoomVisit(ctx: AppContext, visit: VisitRequest, beac
         queueMail(tx, [
           roomFirstOpenMail(
             mailTo(maker.email, maker.locale),
-            room.title,
+            { ko: room.title, en: room.titleEn },
             link!.name,
             `${ctx.config.publicUrl}/privateshare?shareid=${room.id}`,
           ),

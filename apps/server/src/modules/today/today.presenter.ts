@@ -43,6 +43,7 @@ export function presentRoomOpen(row: RoomOpenRow): TodayDto['roomOpens'][number]
   return {
     shareid: row.shareid,
     roomTitle: row.roomTitle,
+    roomTitleEn: row.roomTitleEn,
     visitor: row.linkName,
     openedAt: row.openedAt.toISOString(),
   };

@@ -135,6 +135,7 @@ export function roomOpens(db: Database, gid: string, since: Date, limit: number)
     .select({
       shareid: viewingRooms.id,
       roomTitle: viewingRooms.title,
+      roomTitleEn: viewingRooms.titleEn,
       linkName: viewingRoomLinks.name,
       openedAt: roomVisits.openedAt,
     })

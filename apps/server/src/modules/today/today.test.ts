@@ -205,8 +205,8 @@ describe('the home of a gallery', () => {
 
     const { roomOpens } = await todayOf(gallery);
     expect(roomOpens).toEqual([
-      { shareid, roomTitle: 'Autumn viewing', visitor: null, openedAt: expect.any(String) },
-      { shareid, roomTitle: 'Autumn viewing', visitor: 'Kim', openedAt: expect.any(String) },
+      { shareid, roomTitle: 'Autumn viewing', roomTitleEn: null, visitor: null, openedAt: expect.any(String) },
+      { shareid, roomTitle: 'Autumn viewing', roomTitleEn: null, visitor: 'Kim', openedAt: expect.any(String) },
     ]);
   });
 

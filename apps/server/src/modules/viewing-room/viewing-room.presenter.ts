@@ -20,6 +20,7 @@ export function presentRoom(
     shareid: room.id,
     gid: room.galleryId,
     title: room.title,
+    titleEn: room.titleEn,
     intro: room.intro,
     introEn: room.introEn,
     path: room.path,
@@ -105,7 +106,7 @@ export function presentRoomWork(
   };
 }
 
-/** A room as its visitor sees it; a locked one carries its title and nothing else. */
+/** A room as its visitor sees it; a locked one carries its titles and nothing else. */
 export function presentPublicRoom(
   input: {
     path: string;
@@ -120,6 +121,7 @@ export function presentPublicRoom(
   return {
     path: input.path,
     title: room.title,
+    titleEn: room.titleEn,
     gid: input.room.galleryId,
     galleryName: input.galleryName,
     locked,

@@ -111,6 +111,7 @@ async function writeRoom(tx: Database, room: RoomRow, body: RoomBody): Promise<v
 async function roomFields(body: RoomBody) {
   return {
     ...(body.title !== undefined && { title: body.title }),
+    ...(body.titleEn !== undefined && { titleEn: body.titleEn }),
     ...(body.intro !== undefined && { intro: body.intro }),
     ...(body.introEn !== undefined && { introEn: body.introEn }),
     ...(body.visibility && { visibility: body.visibility }),

@@ -1,4 +1,4 @@
-import { ArtworkState } from '@vernissage/shared';
+import { ArtworkState, TITLE_MAX } from '@vernissage/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkState, createArtwork } from '../../db/factories/artwork.factory.js';
@@ -116,6 +116,48 @@ describe('making rooms', () => {
       headers: { ...gallery.auth, shareid: made.shareid },
     });
     expect(one.json<Room>().links).toHaveLength(2);
+  });
+
+  it('keeps an English title beside the Korean one, shown to the maker and to visitors, locked or not', async () => {
+    const made = await room({ title: '봄 뷰잉', titleEn: '  Spring viewing  ', passcode: 'open sesame' });
+    expect(made).toMatchObject({ title: '봄 뷰잉', titleEn: 'Spring viewing' });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/share/list',
+      headers: { ...gallery.auth, gid: gallery.gid },
+    });
+    expect(listed.json<{ items: Json[] }>().items).toContainEqual(
+      expect.objectContaining({ shareid: made.shareid, titleEn: 'Spring viewing' }),
+    );
+    // A locked room shows its titles, and nothing else.
+    expect((await visit(made.path)).json()).toMatchObject({
+      locked: true,
+      title: '봄 뷰잉',
+      titleEn: 'Spring viewing',
+    });
+
+    // A blank English title is none: English readers then see the Korean one.
+    const blanked = await update(gallery, made.shareid, { titleEn: '   ' });
+    expect(blanked.statusCode, blanked.body).toBe(200);
+    expect(blanked.json()).toMatchObject({ titleEn: null });
+    expect((await visit(made.path)).json()).toMatchObject({ title: '봄 뷰잉', titleEn: null });
+
+    // Too long is refused with the field named, and changes nothing.
+    await update(gallery, made.shareid, { titleEn: 'Spring viewing' });
+    const before = await t.database.db.select().from(viewingRooms).where(eq(viewingRooms.id, made.shareid));
+    for (const send of [
+      () => update(gallery, made.shareid, { titleEn: 'x'.repeat(TITLE_MAX + 1) }),
+      () => create(gallery, { title: 'Long', titleEn: 'x'.repeat(TITLE_MAX + 1) }),
+    ]) {
+      const refused = await send();
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'validation' });
+      expect(refused.json<{ details: { field: string }[] }>().details.map((detail) => detail.field)).toContain(
+        'body.data.titleEn',
+      );
+    }
+    expect(await t.database.db.select().from(viewingRooms).where(eq(viewingRooms.id, made.shareid))).toEqual(before);
+    expect(await t.database.db.select().from(viewingRooms).where(eq(viewingRooms.title, 'Long'))).toEqual([]);
   });
 
   it("refuses another workspace's works, and changes nothing", async () => {

@@ -20,6 +20,7 @@ import { newId } from '../../platform/ids.js';
 import { queueMail, sendMailJob } from '../../platform/mail/mail-queue.js';
 import { visitorMessageMail, visitorReplyMail } from '../../platform/mail/templates.js';
 import { requireAccess } from '../workspace/access.js';
+import { queueWebhookEvent, wakeWebhookDeliveries } from '../webhook/webhook.service.js';
 import { managerRecipientsOf } from '../workspace/workspace.service.js';
 import { inboxCsv, presentInboxMessage } from './visitor.presenter.js';
 import * as repo from './visitor.repository.js';
@@ -52,6 +53,7 @@ async function receive(
     throw new AppError(ErrorCode.notFound, 'This gallery has no such work.');
   }
   const message = input.kind === 'lead' ? (input.memo ?? '') : input.message;
+  let webhooks = 0;
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await repo.insertMessage(tx, {
       id: newId(),
@@ -74,9 +76,19 @@ async function receive(
       tx,
       recipients.map((to) => visitorMessageMail(to, place, visitor, inboxUrl(ctx))),
     );
+    // What the workspace's own inbox shows of it.
+    webhooks = await queueWebhookEvent(tx, gallery.id, 'visitor.message', {
+      vmid: inserted.id,
+      kind: input.kind,
+      aid: inserted.artworkId,
+      name: inserted.name,
+      email: inserted.email,
+      message,
+    });
     return inserted;
   });
   ctx.jobs.wake(sendMailJob);
+  if (webhooks > 0) wakeWebhookDeliveries(ctx);
   if (row.email) ctx.ads.send('Contact', { email: row.email });
   return { ok: true, vmid: row.id };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createArtwork } from '../../db/factories/artwork.factory.js';
 import { artists, artworkImages, artworks, galleries, storageJournal } from '../../db/schema/index.js';
@@ -20,8 +21,9 @@ let iid: string;
 let aid: string;
 
 beforeAll(async () => {
-  // 1 MiB per file, so the request budget (4 files' worth) is 4 MiB.
-  t = await createTestApp({ env: { IMAGE_MAX_BYTES: String(MiB) } });
+  // 1 MiB per file, so the request budget (4 files' worth) is 4 MiB; an import's images .zip may
+  // have 8 MiB, which its request's budget makes room for.
+  t = await createTestApp({ env: { IMAGE_MAX_BYTES: String(MiB), IMPORT_IMAGES_MAX_BYTES: String(8 * MiB) } });
   owner = await createUser(t.app, t.database.db, { type: 0 });
   gid = owner.gid;
   const artist = await send('POST', '/api/artist', { name: 'Kim' });
@@ -133,6 +135,56 @@ describe('files per route, as the contract declares', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().artwork.images).toHaveLength(2);
     await vi.waitFor(async () => expect(await partsLeft()).toEqual([]));
+  });
+});
+
+describe('a larger limit for one file field of one route (`fileBytes`)', () => {
+  const sheet = { field: 'file', name: 'works.csv', bytes: Buffer.from('작품명,재고번호\r\nLarge zip,Z-1\r\n') };
+  /** A valid .zip of `bytes` bytes or a little more: one stored (uncompressed) entry. */
+  const zipOf = (bytes: number) => Buffer.from(zipSync({ 'notes.bin': filler(bytes) }, { level: 0 }));
+
+  it('takes an import’s images .zip over the per-file limit, up to the route’s own limit', async () => {
+    const zip = zipOf(3 * MiB);
+    expect(zip.length).toBeGreaterThan(3 * MiB);
+    const response = await send('POST', '/api/inventory/import', {}, [
+      sheet,
+      { field: 'images', name: 'images.zip', bytes: zip },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ created: 1, images: { matched: 0, unmatched: ['notes.bin'] } });
+    await vi.waitFor(async () => expect(await partsLeft()).toEqual([]));
+  });
+
+  it('refuses an images .zip over the route’s own limit with 413, storing nothing', async () => {
+    const before = await snapshot();
+    const response = await send('POST', '/api/inventory/import', {}, [
+      sheet,
+      { field: 'images', name: 'images.zip', bytes: filler(8 * MiB + 1) },
+    ]);
+    expectError(response, 413);
+    expect(response.json().message).toMatch(/`images` is larger than 8 MiB/);
+    expect(await snapshot()).toEqual(before);
+    expect(await partsLeft()).toEqual([]);
+  });
+
+  it('keeps the per-file limit for the route’s other file field, and for every other route', async () => {
+    const before = await snapshot();
+    const bigSheet = await send('POST', '/api/inventory/import', {}, [
+      { ...sheet, bytes: filler(MiB + 1) },
+      { field: 'images', name: 'images.zip', bytes: zipOf(1024) },
+    ]);
+    expectError(bigSheet, 413);
+    expect(bigSheet.json().message).toMatch(/`file` is larger than 1 MiB/);
+    // The same bytes the import takes in `images` are refused as an image of a work.
+    const otherRoute = await send('POST', '/api/inventory/item', { title: 'Huge' }, [
+      { field: 'images', name: 'huge.jpg', bytes: filler(3 * MiB) },
+    ]);
+    expectError(otherRoute, 413);
+    expect(otherRoute.json().message).toMatch(/larger than 1 MiB/);
+    const check = await send('POST', '/api/inventory/import/check', {}, [{ ...sheet, bytes: filler(MiB + 1) }]);
+    expectError(check, 413);
+    expect(await snapshot()).toEqual(before);
+    expect(await partsLeft()).toEqual([]);
   });
 });
 

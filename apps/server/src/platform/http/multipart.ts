@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { ErrorCode, type FieldIssue } from '@vernissage/shared';
+import { ErrorCode, type FieldIssue, type UploadLimitName } from '@vernissage/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
@@ -28,6 +28,36 @@ export interface MultipartLimits {
   maxRequestBytes: number;
   /** Where the file parts of requests in flight are written (see `uploadTmpDirOf`). */
   tmpDir: string;
+  /**
+   * The sizes of the larger limits a route's contract may give a file field (`fileBytes`). Such a
+   * field is streamed to disk like any other; its route reads it from there without holding it.
+   */
+  namedFileBytes: Readonly<Record<UploadLimitName, number>>;
+}
+
+/** What a multipart route declares of its files (see `MultipartRouteDefinition`). */
+interface FileFields {
+  files: Readonly<Record<string, number>>;
+  fileBytes?: Readonly<Record<string, UploadLimitName>>;
+}
+
+/** The most bytes one file of `field` may have on this route. */
+function fileLimit(route: FileFields, limits: MultipartLimits, field: string): number {
+  const named = route.fileBytes && Object.hasOwn(route.fileBytes, field) ? route.fileBytes[field] : undefined;
+  return named ? Math.max(limits.namedFileBytes[named], limits.maxFileBytes) : limits.maxFileBytes;
+}
+
+function largestFileLimit(route: FileFields, limits: MultipartLimits): number {
+  return Math.max(limits.maxFileBytes, ...Object.keys(route.files).map((field) => fileLimit(route, limits, field)));
+}
+
+/** The route's byte budget: the common one, plus the room its larger fields take beyond it. */
+function requestBudget(route: FileFields, limits: MultipartLimits): number {
+  let budget = limits.maxRequestBytes;
+  for (const field of Object.keys(route.fileBytes ?? {})) {
+    budget += (fileLimit(route, limits, field) - limits.maxFileBytes) * (route.files[field] ?? 0);
+  }
+  return budget;
 }
 
 declare module 'fastify' {
@@ -35,6 +65,10 @@ declare module 'fastify' {
     /** This request's folder of file parts, made on its first file and removed when it ends. */
     uploadTmpDir: string | null;
     uploadLimits: MultipartLimits;
+  }
+  interface FastifyInstance {
+    /** The limits `registerMultipart` was given, for the OpenAPI description of upload routes. */
+    uploadLimits?: MultipartLimits;
   }
 }
 
@@ -58,6 +92,7 @@ export async function registerMultipart(app: FastifyInstance, limits: MultipartL
   });
   app.decorateRequest('uploadTmpDir', null);
   app.decorateRequest('uploadLimits', { getter: () => limits });
+  app.decorate('uploadLimits', limits);
 }
 
 const cleanUp = (request: FastifyRequest, done: () => void) => {
@@ -80,8 +115,9 @@ export const uploadCleanupHooks = {
  * Reads a multipart request as its route declares it: the JSON `data` part, validated with the
  * route's body schema made strict (unknown keys answer 400, each named), and the files of the
  * route's file fields, streamed to temporary files. A file field the route does not take
- * answers 400; more files than it declares, a file over the size limit or files over the
- * request's byte budget answer 413 the moment they are seen; a malformed body answers 400, a
+ * answers 400; more files than it declares, a file over its field's size limit (the per-file one,
+ * or the larger one the route names in `fileBytes`) or files over the request's byte budget
+ * answer 413 the moment they are seen; a malformed body answers 400, a
  * non-multipart one 415. Nothing of a refused request stays on disk.
  *
  * A `data` part left out stands for an empty one (`{}` or `[]`) where the schema takes that (an
@@ -90,7 +126,7 @@ export const uploadCleanupHooks = {
  */
 export async function readMultipart<S extends z.ZodType>(
   request: FastifyRequest,
-  route: { body: S; files: Readonly<Record<string, number>> },
+  route: { body: S } & FileFields,
 ): Promise<{ data: z.output<S>; files: UploadedFile[] }> {
   if (!request.isMultipart()) {
     throw new AppError(
@@ -101,10 +137,10 @@ export async function readMultipart<S extends z.ZodType>(
   let raw: string | undefined;
   let files: UploadedFile[];
   try {
-    ({ raw, files } = await readParts(request, route.files));
+    ({ raw, files } = await readParts(request, route));
   } catch (error) {
     await removeUploadTmpDir(request);
-    throw multipartError(error, request.uploadLimits);
+    throw multipartError(error, request.uploadLimits, route);
   }
   let parsed: unknown;
   if (raw !== undefined) {
@@ -149,15 +185,21 @@ export async function readMultipart<S extends z.ZodType>(
 /**
  * A multipart route's body as OpenAPI shows it: the `data` part (JSON text of the route's schema;
  * required unless an empty one is valid) and each file field as binary parts, with the most files
- * it may carry. Only documentation reads it: requests are checked by `readMultipart`.
+ * it may carry and, for a field with a larger limit (`fileBytes`), its size. Only documentation
+ * reads it: requests are checked by `readMultipart`.
  */
-export function multipartFormSchema(route: { body: z.ZodType; files: Readonly<Record<string, number>> }) {
+export function multipartFormSchema(route: { body: z.ZodType } & FileFields, limits?: MultipartLimits) {
   const data = strictData(route.body).meta({ description: 'JSON text (`application/json`) of these fields' });
   const shape: Record<string, z.ZodType> = {
     data: dataWhenMissing(route.body) === undefined ? data : data.optional(),
   };
   for (const [field, max] of Object.entries(route.files)) {
-    const file = z.file().meta({ description: 'An image file' });
+    const named = route.fileBytes?.[field];
+    const file = z.file().meta({
+      description: named
+        ? `A .zip file${limits ? ` of up to ${formatMiB(fileLimit(route, limits, field))}` : ''} (a larger limit than other files)`
+        : 'An image file',
+    });
     shape[field] = (
       max === 1
         ? file
@@ -200,15 +242,35 @@ function namesNothing(data: unknown): boolean {
 }
 
 /** Thrown while streaming when the request's files pass its byte budget. */
-class RequestBudgetExceeded extends Error {}
+class RequestBudgetExceeded extends Error {
+  readonly budget: number;
+  constructor(budget: number) {
+    super('request budget exceeded');
+    this.budget = budget;
+  }
+}
 
-async function readParts(request: FastifyRequest, allowed: Readonly<Record<string, number>>) {
-  const { maxRequestBytes } = request.uploadLimits;
+/** Thrown while streaming when a file passes its field's limit. */
+class FileTooLarge extends Error {
+  readonly field: string;
+  constructor(field: string) {
+    super('file too large');
+    this.field = field;
+  }
+}
+
+async function readParts(request: FastifyRequest, route: FileFields) {
+  const limits = request.uploadLimits;
+  const allowed = route.files;
+  const maxRequestBytes = requestBudget(route, limits);
+  // Each field's own limit is checked below, naming the field; busboy stops a part one byte past
+  // the route's largest limit, a backstop that lets that check see the excess first.
+  const largest = largestFileLimit(route, limits) + 1;
   let raw: string | undefined;
   const files: UploadedFile[] = [];
   const counts = new Map<string, number>();
   let total = 0;
-  for await (const part of request.parts()) {
+  for await (const part of request.parts({ limits: { fileSize: largest } })) {
     if (part.type === 'field') {
       if (part.fieldname !== 'data') {
         throw new AppError(ErrorCode.badRequest, `Unexpected field "${part.fieldname}": put the values in \`data\`.`);
@@ -228,6 +290,7 @@ async function readParts(request: FastifyRequest, allowed: Readonly<Record<strin
       );
     }
     counts.set(part.fieldname, count);
+    const maxBytes = fileLimit(route, limits, part.fieldname);
     const target = path.join(await uploadTmpDirFor(request), String(files.length));
     let size = 0;
     const handle = await fs.open(target, 'wx');
@@ -237,7 +300,8 @@ async function readParts(request: FastifyRequest, allowed: Readonly<Record<strin
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
         size += chunk.length;
         total += chunk.length;
-        if (total > maxRequestBytes) throw new RequestBudgetExceeded();
+        if (size > maxBytes) throw new FileTooLarge(part.fieldname);
+        if (total > maxRequestBytes) throw new RequestBudgetExceeded(maxRequestBytes);
         await handle.write(chunk);
       }
     } finally {
@@ -250,17 +314,23 @@ async function readParts(request: FastifyRequest, allowed: Readonly<Record<strin
 }
 
 /** What a failure while reading the parts means for the caller; a failure of ours stays a 500. */
-function multipartError(error: unknown, limits: MultipartLimits): unknown {
+function multipartError(error: unknown, limits: MultipartLimits, route: FileFields): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof RequestBudgetExceeded) {
     return new AppError(
       ErrorCode.tooLarge,
-      `The files of one request may total ${formatMiB(limits.maxRequestBytes)}: send fewer at once.`,
+      `The files of one request may total ${formatMiB(error.budget)}: send fewer at once.`,
+    );
+  }
+  if (error instanceof FileTooLarge) {
+    return new AppError(
+      ErrorCode.tooLarge,
+      `A file in \`${error.field}\` is larger than ${formatMiB(fileLimit(route, limits, error.field))}.`,
     );
   }
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError(ErrorCode.tooLarge, `A file is larger than ${formatMiB(limits.maxFileBytes)}.`);
+    return new AppError(ErrorCode.tooLarge, `A file is larger than ${formatMiB(largestFileLimit(route, limits))}.`);
   }
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new AppError(ErrorCode.tooLarge, 'Too many parts in one request.');

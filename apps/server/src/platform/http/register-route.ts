@@ -95,7 +95,7 @@ export function registerRoute<T extends RouteDefinition>(
       ...(route.multipart
         ? // Documentation only (see platform/openapi.ts): Fastify validates `body`, and a
           // multipart body is read by the handler below, part by part.
-          { consumes: ['multipart/form-data'], multipartBody: multipartFormSchema(route) }
+          { consumes: ['multipart/form-data'], multipartBody: multipartFormSchema(route, app.uploadLimits) }
         : route.body && { body: route.body }),
       response: route.responses,
       // Public operations say so (`[]`); any other needs the bearer token (platform/openapi.ts).

@@ -7,7 +7,7 @@ import { type FileStorage, type PutOptions, StorageKeyError, isStorageKey } from
 import { LocalStorage } from '../storage/local-storage.js';
 import { S3Storage } from '../storage/s3-storage.js';
 import { type S3TestServer, startS3TestServer } from '../storage/s3-test-server.js';
-import { readBody } from '../storage/storage-contract.js';
+import { readBody } from '../storage/read-body.js';
 import { type IngestedImage, ingestImage } from './ingest-image.js';
 import { deleteStoredImage, storeImage } from './store-image.js';
 import { makeCameraJpeg } from './test-images.js';
@@ -45,6 +45,7 @@ class FailingStorage implements FileStorage {
   delete = (key: string) => this.inner.delete(key);
   deleteMany = (target: Parameters<FileStorage['deleteMany']>[0]) => this.inner.deleteMany(target);
   sweepTemporary = (before: Date) => this.inner.sweepTemporary(before);
+  keys = (prefix?: string) => this.inner.keys(prefix);
 }
 
 async function filesUnder(dir: string): Promise<string[]> {

@@ -36,6 +36,11 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   deleteMany(target: DeleteTarget): Promise<void>;
   /**
+   * Every stored key under a folder-like prefix (ending in `/`; all keys without one), in no
+   * particular order: for backups, which copy every file.
+   */
+  keys(prefix?: string): AsyncIterable<string>;
+  /**
    * Removes what writes cut short by a crash left behind (the local store's half-written
    * temporaries) last touched before `before`, so writes in flight are spared. Returns how many.
    */

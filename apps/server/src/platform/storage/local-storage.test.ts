@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalStorage } from './local-storage.js';
-import { describeStorageContract, readBody } from './storage-contract.js';
+import { readBody } from './read-body.js';
+import { describeStorageContract } from './storage-contract.js';
 
 async function tempDir() {
   return fs.mkdtemp(path.join(os.tmpdir(), 'vernissage-files-'));

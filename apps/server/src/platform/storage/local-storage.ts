@@ -1,9 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Dirent } from 'node:fs';
 import {
   assertStorageKey,
   assertStoragePrefix,
+  isStorageKey,
   type DeleteTarget,
   type FileStorage,
   type PutOptions,
@@ -104,6 +106,23 @@ export class LocalStorage implements FileStorage {
     }
     for (const key of target.keys) assertStorageKey(key);
     for (const key of target.keys) await this.delete(key);
+  }
+
+  async *keys(prefix?: string): AsyncIterable<string> {
+    const start = prefix === undefined ? this.rootDir : this.pathOf(assertStoragePrefix(prefix).slice(0, -1));
+    let entries: Dirent[];
+    try {
+      entries = await fs.readdir(start, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = path.relative(this.rootDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      // The side folders (.meta, .tmp) start with a dot, which no key does.
+      if (isStorageKey(key)) yield key;
+    }
   }
 
   async sweepTemporary(before: Date): Promise<number> {

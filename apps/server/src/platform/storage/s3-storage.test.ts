@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorageError } from './file-storage.js';
 import { S3Storage, s3BucketUrl, s3ObjectUrl } from './s3-storage.js';
 import { type S3TestServer, startS3TestServer } from './s3-test-server.js';
-import { describeStorageContract, readBody } from './storage-contract.js';
+import { readBody } from './read-body.js';
+import { describeStorageContract } from './storage-contract.js';
 
 describeStorageContract('S3Storage', async () => {
   const server = await startS3TestServer();
@@ -36,6 +37,10 @@ describe('S3Storage against an S3 server on 127.0.0.1', () => {
     const keys = Array.from({ length: 5 }, (_, index) => `paged/p/${index}.txt`);
     for (const key of keys) await storage.put(key, Buffer.from(key), { contentType: 'text/plain' });
     await storage.put('paged/other.txt', Buffer.from('stays'), { contentType: 'text/plain' });
+    // Listing follows the continuation tokens over the three pages.
+    const listed: string[] = [];
+    for await (const key of storage.keys('paged/p/')) listed.push(key);
+    expect(listed.sort()).toEqual(keys);
 
     await storage.deleteMany({ prefix: 'paged/p/' });
     for (const key of keys) expect(await storage.exists(key)).toBe(false);

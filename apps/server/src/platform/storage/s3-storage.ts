@@ -128,23 +128,39 @@ export class S3Storage implements FileStorage {
     }
   }
 
-  /** One page of ListObjectsV2 under a prefix. */
+  async *keys(prefix?: string): AsyncIterable<string> {
+    const under = prefix === undefined ? '' : assertStoragePrefix(prefix);
+    let after: string | undefined;
+    for (;;) {
+      const page = await this.list(under, after);
+      yield* page.keys;
+      if (!page.truncated || !page.next) return;
+      after = page.next;
+    }
+  }
+
   /** An S3 PUT lands whole or not at all: a crash leaves nothing half-written to sweep. */
   sweepTemporary(): Promise<number> {
     return Promise.resolve(0);
   }
 
-  private async list(prefix: string): Promise<{ keys: string[]; truncated: boolean }> {
+  /** One page of ListObjectsV2 under a prefix, from a continuation token when given. */
+  private async list(
+    prefix: string,
+    continuation?: string,
+  ): Promise<{ keys: string[]; truncated: boolean; next?: string }> {
     const url = new URL(s3BucketUrl(this.options));
     url.searchParams.set('list-type', '2');
     url.searchParams.set('prefix', prefix);
     url.searchParams.set('max-keys', String(this.pageSize));
+    if (continuation) url.searchParams.set('continuation-token', continuation);
     const response = await this.send(url.toString(), { method: 'GET' });
     await expectOk(response, `LIST ${prefix}`);
     const xml = await response.text();
     return {
       keys: xmlValues(xml, 'Key').filter((key) => key.startsWith(prefix)),
       truncated: xmlValues(xml, 'IsTruncated')[0] === 'true',
+      next: xmlValues(xml, 'NextContinuationToken')[0],
     };
   }
 

@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../ids.js';
 import { type FileStorage, StorageKeyError } from './file-storage.js';
-
-/** The bytes of a stored file's body, whichever form the store returned. */
-export async function readBody(body: Readable | Buffer): Promise<Buffer> {
-  if (Buffer.isBuffer(body)) return body;
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
+import { readBody } from './read-body.js';
 
 const INVALID_KEYS = [
   '',
@@ -95,6 +87,23 @@ export function describeStorageContract(
       expect(second).toMatchObject({ contentType: 'application/json', size: 14 });
       expect(second?.etag).not.toBe(first?.etag);
       expect((await readBody(second!.body)).toString()).toBe('second version');
+    });
+
+    it('lists every key under a prefix, and only the files (no side files of the store)', async () => {
+      const base = folder();
+      const keys = [`${base}/a.jpg`, `${base}/upload/b.webp`, `${base}/upload/deep/c.webp`];
+      for (const key of keys) await storage.put(key, Buffer.from(key), { contentType: 'text/plain' });
+      await storage.put(`${base}-2/outside.txt`, Buffer.from('x'), { contentType: 'text/plain' });
+      const listed: string[] = [];
+      for await (const key of storage.keys(`${base}/`)) listed.push(key);
+      expect(listed.sort()).toEqual([...keys].sort());
+      const all: string[] = [];
+      for await (const key of storage.keys()) all.push(key);
+      expect(all).toEqual(expect.arrayContaining([...keys, `${base}-2/outside.txt`]));
+      expect(all.every((key) => !key.startsWith('.'))).toBe(true);
+      const none: string[] = [];
+      for await (const key of storage.keys(`${base}/nothing-here/`)) none.push(key);
+      expect(none).toEqual([]);
     });
 
     it('deletes a file, and deleting a missing one is no error', async () => {

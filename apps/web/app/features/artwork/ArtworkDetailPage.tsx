@@ -8,6 +8,7 @@ import { toast } from '../../lib/toast';
 import { hasStatus } from '../api/api-errors';
 import { QueryErrorAlert } from '../api/QueryErrorAlert';
 import { useErrorMessage } from '../api/use-error-message';
+import { DocumentModal } from '../documents/DocumentModal';
 import { inventoryAccess } from '../inventory/inventory-access';
 import type { SessionUser } from '../session/SessionProvider';
 import { MySharesList } from '../shares/MySharesList';
@@ -42,7 +43,7 @@ export function ArtworkDetailPage({ user, aid, iid }: { user: SessionUser; aid: 
       <DetailLayout
         artwork={detail.data}
         testId="artwork-detail"
-        aside={<DetailAside artwork={detail.data} iid={iid} canWrite={access.canWrite} />}
+        aside={<DetailAside artwork={detail.data} iid={iid} canRead={access.canRead} canWrite={access.canWrite} />}
       />
       {access.canRead && (
         <Stack gap="sm">
@@ -56,8 +57,20 @@ export function ArtworkDetailPage({ user, aid, iid }: { user: SessionUser; aid: 
   );
 }
 
-function DetailAside({ artwork, iid, canWrite }: { artwork: ArtworkDto; iid: string | null; canWrite: boolean }) {
+function DetailAside({
+  artwork,
+  iid,
+  canRead,
+  canWrite,
+}: {
+  artwork: ArtworkDto;
+  iid: string | null;
+  canRead: boolean;
+  canWrite: boolean;
+}) {
   const { t } = useTranslation('artwork');
+  const { t: tCommon } = useTranslation('common');
+  const [printing, setPrinting] = useState(false);
   const errorMessage = useErrorMessage();
   const setState = useSetArtworkStateMutation();
   const [sharing, setSharing] = useState<ArtworkDto | null>(null);
@@ -93,6 +106,19 @@ function DetailAside({ artwork, iid, canWrite }: { artwork: ArtworkDto; iid: str
           />
         </Group>
       )}
+      {canRead && (
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={() => setPrinting(true)} data-testid="detail-info-sheet">
+            {tCommon('documents.infoSheet')}
+          </Button>
+        </Group>
+      )}
+      <DocumentModal
+        opened={printing}
+        onClose={() => setPrinting(false)}
+        gid={artwork.gid}
+        source={{ kind: 'infoSheet', aid: artwork.aid }}
+      />
       <Anchor component={Link} to="/inventory" size="sm">
         {t('detail.backToInventory')}
       </Anchor>

@@ -30,6 +30,7 @@ import {
   useDeleteExhibitionMutation,
   useUpdateExhibitionMutation,
 } from './queries';
+import { DocumentModal } from '../documents/DocumentModal';
 import { titleOf, useTextIn } from '../i18n-content/text-in';
 
 function worksOf(exhibition: ExhibitionDto | null): EditorWork[] {
@@ -86,7 +87,7 @@ export function ExhibitionEditor({
   const [cover, setCover] = useState<EditorCover>(() =>
     exhibition?.cover ? { kind: 'kept', src: exhibition.cover.urls.medium } : { kind: 'none' },
   );
-  const [dialog, setDialog] = useState<'preview' | 'access' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'preview' | 'access' | 'delete' | 'priceList' | null>(null);
 
   const submit = form.onSubmit((fields) => {
     const { files, ...changes } = imageAndWorkChanges(exhibition, works, views, cover);
@@ -128,6 +129,11 @@ export function ExhibitionEditor({
               <Button variant="default" onClick={() => setDialog('preview')} data-testid="exhibition-preview-open">
                 {t('editor.preview')}
               </Button>
+              {owner && (
+                <Button variant="default" onClick={() => setDialog('priceList')} data-testid="exhibition-price-list">
+                  {tc('documents.priceList')}
+                </Button>
+              )}
               {owner && canManage && (
                 <>
                   <Button variant="default" onClick={() => setDialog('access')} data-testid="exhibition-access-open">
@@ -166,6 +172,12 @@ export function ExhibitionEditor({
       {exhibition && (
         <>
           <PreviewModal exhibition={exhibition} opened={dialog === 'preview'} onClose={() => setDialog(null)} />
+          <DocumentModal
+            opened={dialog === 'priceList'}
+            onClose={() => setDialog(null)}
+            gid={gid}
+            source={{ kind: 'priceList', exhibitionid: exhibition.exhibitionid }}
+          />
           {dialog === 'access' && (
             <AccessDialog gid={gid} exhibition={exhibition} opened onClose={() => setDialog(null)} />
           )}

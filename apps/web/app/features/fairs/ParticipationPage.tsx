@@ -9,6 +9,7 @@ import { toast } from '../../lib/toast';
 import { hasStatus } from '../api/api-errors';
 import { QueryErrorAlert } from '../api/QueryErrorAlert';
 import { useErrorMessage } from '../api/use-error-message';
+import { DocumentModal } from '../documents/DocumentModal';
 import type { SessionUser } from '../session/SessionProvider';
 import { ArtworkListEditor } from './ArtworkListEditor';
 import { ParticipantStatusBadge } from './FairBadges';
@@ -122,7 +123,10 @@ function Standing({
   const { t, i18n } = useTranslation('fairs');
   const errorMessage = useErrorMessage();
   const update = useUpdateParticipantMutation(gid, participant.participantId);
+  const { t: tc } = useTranslation('common');
   const [confirming, setConfirming] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const hasList = participant.submissions.some((submission) => submission.submissionType === 'artwork_list');
   const name = fairNameIn({ name: participant.fairName, nameEn: participant.fairNameEn }, i18n.language);
   const booth = participant.booth;
   return (
@@ -149,6 +153,18 @@ function Standing({
           </Text>
         )}
         {fair?.feeText && <Text size="sm">{t('exhibitor.fee', { fee: fair.feeText })}</Text>}
+        {hasList && (
+          <Group>
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => setPrinting(true)}
+              data-testid="participation-price-list"
+            >
+              {tc('documents.priceList')}
+            </Button>
+          </Group>
+        )}
         {canWrite && canWithdraw(participant.status) && (
           <Group>
             <Button
@@ -162,6 +178,12 @@ function Standing({
           </Group>
         )}
       </Stack>
+      <DocumentModal
+        opened={printing}
+        onClose={() => setPrinting(false)}
+        gid={gid}
+        source={{ kind: 'priceList', participantid: participant.participantId }}
+      />
       <ConfirmDialog
         opened={confirming}
         onClose={() => setConfirming(false)}

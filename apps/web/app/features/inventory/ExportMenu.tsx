@@ -1,41 +1,64 @@
 import { Button, Menu } from '@mantine/core';
 import { INVENTORY_EXPORT_FORMATS } from '@vernissage/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from '../../components/ChevronDown';
 import { usePublicEnv } from '../../lib/public-env';
+import { DocumentModal } from '../documents/DocumentModal';
+import type { DocumentSource } from '../documents/document-links';
 import { useContentLocale } from '../i18n-content/text-in';
 import { inventoryExportUrl, type ExportScope } from './inventory-export';
 
 /**
  * "Export": the picked works, else the folder or search on screen, as CSV, an Excel workbook or
  * a .zip of their images. Each choice is a download link the browser follows with the session.
+ * The picked works, or the folder on screen, also print as a price list (PDF).
  */
 export function ExportMenu({ gid, scope }: { gid: string; scope: ExportScope }) {
   const { t } = useTranslation('inventory');
   const { apiBaseUrl } = usePublicEnv();
   const locale = useContentLocale();
+  const { t: tCommon } = useTranslation('common');
+  const [printing, setPrinting] = useState(false);
   const picked = 'iids' in scope ? scope.iids.length : 0;
+  const priceList: DocumentSource | null =
+    'iids' in scope
+      ? { kind: 'priceList', iids: scope.iids }
+      : scope.filter.fid
+        ? { kind: 'priceList', fid: scope.filter.fid }
+        : null;
   return (
-    <Menu withinPortal position="bottom-end">
-      <Menu.Target>
-        <Button variant="default" rightSection={<ChevronDown size={12} />} data-testid="inventory-export">
-          {picked > 0 ? t('export.selected', { count: picked }) : t('export.label')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{picked > 0 ? t('export.scopeSelected', { count: picked }) : t('export.scopeList')}</Menu.Label>
-        {INVENTORY_EXPORT_FORMATS.map((format) => (
-          <Menu.Item
-            key={format}
-            component="a"
-            href={inventoryExportUrl(apiBaseUrl, gid, format, scope, locale)}
-            download
-            data-testid={`inventory-export-${format}`}
-          >
-            {t(`export.formats.${format}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu withinPortal position="bottom-end">
+        <Menu.Target>
+          <Button variant="default" rightSection={<ChevronDown size={12} />} data-testid="inventory-export">
+            {picked > 0 ? t('export.selected', { count: picked }) : t('export.label')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{picked > 0 ? t('export.scopeSelected', { count: picked }) : t('export.scopeList')}</Menu.Label>
+          {INVENTORY_EXPORT_FORMATS.map((format) => (
+            <Menu.Item
+              key={format}
+              component="a"
+              href={inventoryExportUrl(apiBaseUrl, gid, format, scope, locale)}
+              download
+              data-testid={`inventory-export-${format}`}
+            >
+              {t(`export.formats.${format}`)}
+            </Menu.Item>
+          ))}
+          {priceList && (
+            <>
+              <Menu.Divider />
+              <Menu.Item onClick={() => setPrinting(true)} data-testid="inventory-price-list">
+                {tCommon('documents.priceList')}
+              </Menu.Item>
+            </>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      {priceList && <DocumentModal opened={printing} onClose={() => setPrinting(false)} gid={gid} source={priceList} />}
+    </>
   );
 }

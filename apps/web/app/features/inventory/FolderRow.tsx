@@ -5,7 +5,7 @@ import { useFolderDrop } from './item-drag';
 
 /**
  * One folder of the sidebar: opens it on click, takes works dropped on it (with write access)
- * and has a menu to rename or delete it.
+ * and has a menu to print its price list and, with write access, to rename or delete it.
  */
 export function FolderRow({
   folder,
@@ -14,6 +14,7 @@ export function FolderRow({
   onOpen,
   onRename,
   onDelete,
+  onPriceList,
   onDropItems,
 }: {
   folder: FolderDto;
@@ -22,9 +23,11 @@ export function FolderRow({
   onOpen: () => void;
   onRename: () => void;
   onDelete: () => void;
+  onPriceList: () => void;
   onDropItems: (fid: string, iids: string[]) => void;
 }) {
   const { t } = useTranslation('inventory');
+  const { t: tCommon } = useTranslation('common');
   const { setNodeRef, isOver } = useFolderDrop({
     fid: folder.fid,
     name: folder.name,
@@ -58,28 +61,33 @@ export function FolderRow({
         }
         style={{ flex: 1, minWidth: 0 }}
       />
-      {canWrite && (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('folders.menu', { name: folder.name })}
-              data-testid="folder-menu"
-            >
-              <span aria-hidden="true">⋯</span>
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={onRename} data-testid="folder-rename">
-              {t('folders.rename')}
-            </Menu.Item>
-            <Menu.Item color="red" onClick={onDelete} data-testid="folder-delete">
-              {t('folders.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      )}
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('folders.menu', { name: folder.name })}
+            data-testid="folder-menu"
+          >
+            <span aria-hidden="true">⋯</span>
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={onPriceList} data-testid="folder-price-list">
+            {tCommon('documents.priceList')}
+          </Menu.Item>
+          {canWrite && (
+            <>
+              <Menu.Item onClick={onRename} data-testid="folder-rename">
+                {t('folders.rename')}
+              </Menu.Item>
+              <Menu.Item color="red" onClick={onDelete} data-testid="folder-delete">
+                {t('folders.delete')}
+              </Menu.Item>
+            </>
+          )}
+        </Menu.Dropdown>
+      </Menu>
     </Group>
   );
 }

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { toast } from '../../lib/toast';
 import { QueryList } from '../api/QueryList';
 import { useErrorMessage } from '../api/use-error-message';
+import { DocumentModal } from '../documents/DocumentModal';
 import { FolderNameModal } from './FolderNameModal';
 import { FolderRow } from './FolderRow';
 import { useCreateFolderMutation, useDeleteFolderMutation, useFoldersQuery, useRenameFolderMutation } from './queries';
@@ -41,6 +42,8 @@ export function FolderSidebar({
   const remove = useDeleteFolderMutation(gid);
   const [naming, setNaming] = useState<{ folder: FolderDto | null } | null>(null);
   const [deleting, setDeleting] = useState<FolderDto | null>(null);
+  /** The folder whose price list is being printed. */
+  const [printing, setPrinting] = useState<string | null>(null);
 
   const closeNaming = () => {
     create.reset();
@@ -116,6 +119,7 @@ export function FolderSidebar({
                 onOpen={() => onSelect({ fid: folder.fid, trash: false })}
                 onRename={() => setNaming({ folder })}
                 onDelete={() => setDeleting(folder)}
+                onPriceList={() => setPrinting(folder.fid)}
                 onDropItems={onDropItems}
               />
             ))}
@@ -139,6 +143,12 @@ export function FolderSidebar({
         error={nameError ? errorMessage(nameError) : null}
         onClose={closeNaming}
         onSubmit={saveName}
+      />
+      <DocumentModal
+        opened={printing !== null}
+        onClose={() => setPrinting(null)}
+        gid={gid}
+        source={{ kind: 'priceList', fid: printing ?? '' }}
       />
       <ConfirmDialog
         opened={deleting !== null}

@@ -185,7 +185,16 @@ function InventoryWorkspace({ gid, access }: { gid: string; access: InventoryAcc
                   : null
               }
               actions={
-                !filter.trash && <ExportMenu gid={gid} scope={picked.length > 0 ? { iids: picked } : { filter }} />
+                !filter.trash && (
+                  <Group gap="xs">
+                    {access.canWrite && (
+                      <Button component={Link} to="/inventory/import" variant="default" data-testid="inventory-import">
+                        {t('import.open')}
+                      </Button>
+                    )}
+                    <ExportMenu gid={gid} scope={picked.length > 0 ? { iids: picked } : { filter }} />
+                  </Group>
+                )
               }
             />
             <SelectionBar

@@ -1,7 +1,9 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { isAvailable, type InventoryItemDto } from '@vernissage/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DocumentModal } from '../documents/DocumentModal';
 import { titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** What can be done to one work from its card or row. */
@@ -15,7 +17,8 @@ export interface ItemActions {
 }
 
 /**
- * The ⋯ menu of a work: details, edit, share, move up or down, delete (or restore in the trash).
+ * The ⋯ menu of a work: details, info sheet (PDF), edit, share, move up or down, delete (or
+ * restore in the trash).
  * `overlay` draws its button on a picture.
  */
 export function ItemActionsMenu({
@@ -29,69 +32,84 @@ export function ItemActionsMenu({
 }) {
   const { t } = useTranslation('inventory');
   const inTrash = item.deletedAt !== null;
+  const { t: tCommon } = useTranslation('common');
+  const [printing, setPrinting] = useState(false);
   const title = useTextIn()(titleOf(item.artwork));
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <ActionIcon
-          variant={overlay ? 'default' : 'subtle'}
-          color="gray"
-          aria-label={t('item.menu', { title })}
-          data-testid="item-menu"
-        >
-          <span aria-hidden="true">⋯</span>
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {!inTrash && (
-          <Menu.Item component={Link} to={`/artworks/${item.aid}?iid=${item.iid}`} data-testid="item-details">
-            {t('item.details')}
-          </Menu.Item>
-        )}
-        {actions.canWrite && !inTrash && (
-          <Menu.Item component={Link} to={`/inventory/${item.iid}`} data-testid="item-edit">
-            {t('item.edit')}
-          </Menu.Item>
-        )}
-        {actions.canWrite && !inTrash && isAvailable(item.state) && (
-          <Menu.Item onClick={() => actions.onShare(item)} data-testid="item-share">
-            {t('item.share')}
-          </Menu.Item>
-        )}
-        {actions.move && (
-          <>
-            <Menu.Divider />
-            <Menu.Item
-              disabled={!actions.move.canMove(item.iid, -1)}
-              onClick={() => actions.move?.by(item.iid, -1)}
-              data-testid="item-move-up"
-            >
-              {t('item.moveUp')}
+    <>
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <ActionIcon
+            variant={overlay ? 'default' : 'subtle'}
+            color="gray"
+            aria-label={t('item.menu', { title })}
+            data-testid="item-menu"
+          >
+            <span aria-hidden="true">⋯</span>
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {!inTrash && (
+            <Menu.Item component={Link} to={`/artworks/${item.aid}?iid=${item.iid}`} data-testid="item-details">
+              {t('item.details')}
             </Menu.Item>
-            <Menu.Item
-              disabled={!actions.move.canMove(item.iid, 1)}
-              onClick={() => actions.move?.by(item.iid, 1)}
-              data-testid="item-move-down"
-            >
-              {t('item.moveDown')}
+          )}
+          {!inTrash && (
+            <Menu.Item onClick={() => setPrinting(true)} data-testid="item-info-sheet">
+              {tCommon('documents.infoSheet')}
             </Menu.Item>
-          </>
-        )}
-        {actions.canWrite && (
-          <>
-            <Menu.Divider />
-            {inTrash ? (
-              <Menu.Item onClick={() => actions.onRestore([item.iid])} data-testid="item-restore">
-                {t('item.restore')}
+          )}
+          {actions.canWrite && !inTrash && (
+            <Menu.Item component={Link} to={`/inventory/${item.iid}`} data-testid="item-edit">
+              {t('item.edit')}
+            </Menu.Item>
+          )}
+          {actions.canWrite && !inTrash && isAvailable(item.state) && (
+            <Menu.Item onClick={() => actions.onShare(item)} data-testid="item-share">
+              {t('item.share')}
+            </Menu.Item>
+          )}
+          {actions.move && (
+            <>
+              <Menu.Divider />
+              <Menu.Item
+                disabled={!actions.move.canMove(item.iid, -1)}
+                onClick={() => actions.move?.by(item.iid, -1)}
+                data-testid="item-move-up"
+              >
+                {t('item.moveUp')}
               </Menu.Item>
-            ) : (
-              <Menu.Item color="red" onClick={() => actions.onDelete([item.iid])} data-testid="item-delete">
-                {t('item.delete')}
+              <Menu.Item
+                disabled={!actions.move.canMove(item.iid, 1)}
+                onClick={() => actions.move?.by(item.iid, 1)}
+                data-testid="item-move-down"
+              >
+                {t('item.moveDown')}
               </Menu.Item>
-            )}
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+            </>
+          )}
+          {actions.canWrite && (
+            <>
+              <Menu.Divider />
+              {inTrash ? (
+                <Menu.Item onClick={() => actions.onRestore([item.iid])} data-testid="item-restore">
+                  {t('item.restore')}
+                </Menu.Item>
+              ) : (
+                <Menu.Item color="red" onClick={() => actions.onDelete([item.iid])} data-testid="item-delete">
+                  {t('item.delete')}
+                </Menu.Item>
+              )}
+            </>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <DocumentModal
+        opened={printing}
+        onClose={() => setPrinting(false)}
+        gid={item.gid}
+        source={{ kind: 'infoSheet', aid: item.aid }}
+      />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { inventoryAccess } from '../inventory/inventory-access';
 import { useSession } from '../session/SessionProvider';
 import { useWorkspaces } from '../workspace/WorkspaceProvider';
 import { eventsUrl, parseArtworkEvent, reconnectDelay } from './artwork-events';
+import { announceImportProgress } from './import-progress';
 
 /** Events arriving within this window are answered with one refetch. */
 const BATCH_MS = 100;
@@ -52,6 +53,8 @@ export function ArtworkEventStream() {
       stream.addEventListener('artwork', (event) => {
         if (parseArtworkEvent((event as MessageEvent<unknown>).data)) refresh();
       });
+      // An import's progress, for the page that started it (ADR 044).
+      stream.addEventListener('import', (event) => announceImportProgress((event as MessageEvent<unknown>).data));
       stream.addEventListener('error', () => {
         // The browser reconnects by itself unless the answer was final (not an event stream).
         if (stream.readyState !== EventSource.CLOSED) return;

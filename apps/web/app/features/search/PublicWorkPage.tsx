@@ -91,10 +91,11 @@ export function PublicWorkPage({ aid }: { aid: string }) {
           </Group>
           <ArtworkInfo artwork={work} />
           <GalleryBox gallery={gallery} />
-          {work.artistName && (
+          {artist && (
             <Button
               component={Link}
-              to={`/search?${new URLSearchParams({ q: work.artistName })}`}
+              // Search matches an artist by either name, so the reader's own is the query they see.
+              to={`/search?${new URLSearchParams({ q: artist })}`}
               variant="light"
               w="fit-content"
               data-testid="work-more-by-artist"

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatMoney } from '../artwork/money';
+import { useTextIn } from '../i18n-content/text-in';
 import { OwnerActions } from '../shares/OwnerActions';
 import { recipientLabel } from '../shares/share-actions';
 import { useNow } from '../shares/use-now';
@@ -192,6 +193,7 @@ function MessagesSection({ messages }: { messages: NonNullable<TodayDto['message
 function RoomOpensSection({ opens }: { opens: TodayDto['roomOpens'] }) {
   const { t } = useTranslation('home');
   const formatDateTime = useFormatDateTime();
+  const textIn = useTextIn();
   return (
     <TodoSection
       title={t('todo.rooms')}
@@ -199,25 +201,28 @@ function RoomOpensSection({ opens }: { opens: TodayDto['roomOpens'] }) {
       more={{ to: '/privateshare', label: t('todo.privateshare') }}
       testId="home-room-opens"
     >
-      {opens.map((open) => (
-        <Group
-          key={`${open.shareid}-${open.openedAt}`}
-          justify="space-between"
-          gap="xs"
-          py={6}
-          data-testid="home-room-open"
-          style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-        >
-          <Text size="sm">
-            {open.visitor
-              ? t('todo.roomOpened', { visitor: open.visitor, room: open.roomTitle })
-              : t('todo.roomOpenedAnonymous', { room: open.roomTitle })}
-          </Text>
-          <Text size="xs" c="gray.7">
-            {formatDateTime(open.openedAt)}
-          </Text>
-        </Group>
-      ))}
+      {opens.map((open) => {
+        const room = textIn({ ko: open.roomTitle, en: open.roomTitleEn });
+        return (
+          <Group
+            key={`${open.shareid}-${open.openedAt}`}
+            justify="space-between"
+            gap="xs"
+            py={6}
+            data-testid="home-room-open"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+          >
+            <Text size="sm">
+              {open.visitor
+                ? t('todo.roomOpened', { visitor: open.visitor, room })
+                : t('todo.roomOpenedAnonymous', { room })}
+            </Text>
+            <Text size="xs" c="gray.7">
+              {formatDateTime(open.openedAt)}
+            </Text>
+          </Group>
+        );
+      })}
     </TodoSection>
   );
 }

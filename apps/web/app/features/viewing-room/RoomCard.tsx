@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { RoomDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { titleOf, useOtherText, useTextIn } from '../i18n-content/text-in';
 import { RoomViews } from '../room-analytics/RoomViews';
 import { CopyLinkButton } from './CopyLinkButton';
 
@@ -21,13 +22,22 @@ export function RoomCard({
   const { t } = useTranslation('rooms');
   const expired = room.expiresAt !== null && new Date(room.expiresAt) <= new Date();
   const [viewsOpen, views] = useDisclosure(false);
+  const title = useTextIn()(titleOf(room));
+  const otherTitle = useOtherText()(titleOf(room));
   return (
     <Card withBorder padding="md" data-testid="room-card" data-shareid={room.shareid}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
-          <Text fw={600} data-testid="room-card-title">
-            {room.title}
-          </Text>
+          <Stack gap={0}>
+            <Text fw={600} data-testid="room-card-title">
+              {title}
+            </Text>
+            {otherTitle && (
+              <Text size="sm" c="gray.7" data-testid="room-card-title-other">
+                {otherTitle}
+              </Text>
+            )}
+          </Stack>
           <Group gap={4}>
             {room.hasPasscode && <Badge variant="light">{t('list.locked')}</Badge>}
             {expired && <Badge color="gray">{t('list.expired')}</Badge>}

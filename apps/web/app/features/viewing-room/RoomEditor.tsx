@@ -1,10 +1,23 @@
-import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { roomInputSchema, type RoomDto } from '@vernissage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../api/use-error-message';
 import { useContractForm } from '../forms/use-contract-form';
+import { missingTextHint } from '../i18n-content/missing-text-hint';
 import { useSaveRoomMutation } from './queries';
 import { expiryOf, roomFormValues } from './room-form';
 import { RoomLinksSection } from './RoomLinksSection';
@@ -60,12 +73,20 @@ export function RoomEditor({
     >
       <form onSubmit={submit} data-testid="room-editor">
         <Stack gap="md">
-          <TextInput
-            label={t('editor.title')}
-            required
-            {...form.getInputProps('title')}
-            data-testid="room-editor-title"
-          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('editor.title')}
+              required
+              {...form.getInputProps('title')}
+              data-testid="room-editor-title"
+            />
+            <TextInput
+              label={t('editor.titleEn')}
+              {...form.getInputProps('titleEn')}
+              {...missingTextHint(values.titleEn, values.title, t('editor.missingTitleEn'))}
+              data-testid="room-editor-title-en"
+            />
+          </SimpleGrid>
           <Textarea label={t('editor.intro')} autosize minRows={2} {...form.getInputProps('intro')} />
           <Textarea label={t('editor.introEn')} autosize minRows={2} {...form.getInputProps('introEn')} />
           <RoomWorksSection gid={gid} works={values.works} onChange={(works) => form.setFieldValue('works', works)} />

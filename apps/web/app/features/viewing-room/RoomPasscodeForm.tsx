@@ -9,7 +9,16 @@ import { usePublicApi } from '../../lib/public-api';
  * The passcode form of a locked room. The passcode goes in the body of a POST, never in the URL;
  * the answer sets an httpOnly cookie, and the page then loads the room again from the server.
  */
-export function RoomPasscodeForm({ path, title }: { path: string; title: string }) {
+export function RoomPasscodeForm({
+  path,
+  title,
+  otherTitle,
+}: {
+  path: string;
+  /** The room's title in the reader's language, and the other language's when it differs. */
+  title: string;
+  otherTitle: string | null;
+}) {
   const { t } = useTranslation('rooms');
   const api = usePublicApi();
   const revalidator = useRevalidator();
@@ -35,9 +44,16 @@ export function RoomPasscodeForm({ path, title }: { path: string; title: string 
     <Paper withBorder p="lg" maw={420} mx="auto" data-testid="room-passcode">
       <form onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
-          <Title order={1} size="h2">
-            {title}
-          </Title>
+          <Stack gap={2}>
+            <Title order={1} size="h2" data-testid="room-title">
+              {title}
+            </Title>
+            {otherTitle && (
+              <Text c="gray.7" data-testid="room-title-other">
+                {otherTitle}
+              </Text>
+            )}
+          </Stack>
           <Text fw={600}>{t('passcode.title')}</Text>
           <Text size="sm" c="gray.7">
             {t('passcode.body')}

@@ -3,6 +3,7 @@ import { fillPath, roomVisitRoute, textIn, type PublicRoomDto, type PublicRoomWo
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicEnv } from '../../lib/public-env';
+import { titleOf, useOtherText, useTextIn } from '../i18n-content/text-in';
 import { useRoomVisit } from '../room-analytics/use-room-visit';
 import { RoomPasscodeForm } from './RoomPasscodeForm';
 import { RoomWorkCard } from './RoomWorkCard';
@@ -11,7 +12,7 @@ import { useRoomStates } from './use-room-states';
 import { toLocale } from '../../i18n/i18n-options';
 
 /** A work's title in the reader's language, else in the other (the rule of `textIn`). */
-function titleOf(work: PublicRoomWorkDto, language: string): string {
+function workTitleIn(work: PublicRoomWorkDto, language: string): string {
   return textIn(toLocale(language), { ko: work.title, en: work.titleEn });
 }
 
@@ -35,6 +36,8 @@ export function ViewingRoomPage({
   const language = i18n.resolvedLanguage ?? 'ko';
   const states = useRoomStates(room);
   const [open, setOpen] = useState<string | null>(null);
+  const title = useTextIn()(titleOf(room));
+  const otherTitle = useOtherText()(titleOf(room));
   const { apiBaseUrl } = usePublicEnv();
   // The page reports its own visit (ADR 019): time visible, and each work's detail opened.
   const viewWork = useRoomVisit(
@@ -44,9 +47,9 @@ export function ViewingRoomPage({
     setOpen(aid);
     viewWork(aid);
   };
-  if (room.locked) return <RoomPasscodeForm path={room.path} title={room.title} />;
+  if (room.locked) return <RoomPasscodeForm path={room.path} title={title} otherTitle={otherTitle} />;
   const opened = room.works.find((work) => work.aid === open) ?? null;
-  const intro = language === 'en' ? (room.introEn ?? room.intro) : (room.intro ?? room.introEn);
+  const intro = textIn(toLocale(language), { ko: room.intro, en: room.introEn });
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
   return (
     <Stack gap="lg" data-testid="viewing-room">
@@ -54,7 +57,14 @@ export function ViewingRoomPage({
         <Text size="sm" c="gray.7">
           {t('visit.from', { gallery: room.galleryName })}
         </Text>
-        <Title order={1}>{room.title}</Title>
+        <Title order={1} data-testid="room-title">
+          {title}
+        </Title>
+        {otherTitle && (
+          <Text c="gray.7" data-testid="room-title-other">
+            {otherTitle}
+          </Text>
+        )}
         {room.recipientName && (
           <Text c="gray.7" data-testid="room-recipient">
             {t('visit.forRecipient', { name: room.recipientName })}
@@ -84,7 +94,7 @@ export function ViewingRoomPage({
             <RoomWorkCard
               key={work.aid}
               work={work}
-              title={titleOf(work, language)}
+              title={workTitleIn(work, language)}
               availability={states[work.aid] ?? work.availability}
               onOpen={() => openWork(work.aid)}
             />
@@ -94,7 +104,7 @@ export function ViewingRoomPage({
       {messageForm}
       <RoomWorkDetail
         work={opened}
-        title={opened ? titleOf(opened, language) : ''}
+        title={opened ? workTitleIn(opened, language) : ''}
         availability={opened ? (states[opened.aid] ?? opened.availability) : 'available'}
         path={room.path}
         signedIn={signedIn}

@@ -8,6 +8,7 @@ export type RoomFormValues = ContractFormValues<typeof roomInputSchema>;
 export function roomFormValues(room: RoomDto | null): RoomFormValues {
   return {
     title: room?.title ?? '',
+    titleEn: room?.titleEn ?? '',
     intro: room?.intro ?? '',
     introEn: room?.introEn ?? '',
     works: (room?.works ?? []).map((work) => ({ aid: work.aid, price: work.price })),

@@ -5,6 +5,8 @@ import { PageShell } from '../../components/PageShell';
 import { prefetchQueries } from '../../features/api/prefetch.server';
 import { ApiTokensSection } from '../../features/api-tokens/ApiTokensSection';
 import { apiTokensQuery } from '../../features/api-tokens/queries';
+import { webhookEndpointsQuery } from '../../features/webhooks/queries';
+import { WebhooksSection } from '../../features/webhooks/WebhooksSection';
 import { GallerySettingsPanel } from '../../features/gallery/GallerySettingsForm';
 import { gallerySettingQuery } from '../../features/gallery/queries';
 import { signedInPage } from '../../features/session/signed-in.server';
@@ -25,8 +27,10 @@ export async function loader(args: Route.LoaderArgs) {
     dehydratedState: workspace
       ? await prefetchQueries(
           gallerySettingQuery(args.context.api, workspace.gid),
-          // Only owners and admins see the workspace's API tokens.
-          ...(canManageWorkspace(workspace.role) ? [apiTokensQuery(args.context.api, workspace.gid)] : []),
+          // Only owners and admins see the workspace's API tokens and webhooks.
+          ...(canManageWorkspace(workspace.role)
+            ? [apiTokensQuery(args.context.api, workspace.gid), webhookEndpointsQuery(args.context.api, workspace.gid)]
+            : []),
         )
       : null,
   };
@@ -44,6 +48,7 @@ export default function GallerySettingsRoute() {
           <Stack gap="xl" maw={860}>
             <GallerySettingsPanel workspace={workspace} />
             {canManageWorkspace(workspace.role) && <ApiTokensSection key={workspace.gid} gid={workspace.gid} />}
+            {canManageWorkspace(workspace.role) && <WebhooksSection key={workspace.gid} gid={workspace.gid} />}
           </Stack>
         )}
       </InWorkspace>

@@ -1,10 +1,13 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { publicRoomRoute } from '@vernissage/shared';
+import { publicRoomRoute, textIn } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { PlaceholderPage } from '../../components/PlaceholderPage';
 import { ViewingRoomPage } from '../../features/viewing-room/ViewingRoomPage';
+import { titleOf } from '../../features/i18n-content/text-in';
 import { VisitorMessageForm } from '../../features/visitors/VisitorMessageForm';
+import { toLocale } from '../../i18n/i18n-options';
+import { serverI18nFor } from '../../i18n/i18n.server';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
 import type { Route } from './+types/showcase.route';
@@ -38,7 +41,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!ROOM_PATH.test(path)) return data({ meta, room: null, missing: true, signedIn }, { status: 404 });
   try {
     const room = await context.api(publicRoomRoute, { params: { path } });
-    return { meta: { ...meta, title: `${room.title} · ${room.galleryName}` }, room, missing: false, signedIn };
+    // The room's title in the page's language, else the other (ADR 038); locked rooms show it too.
+    const title = textIn(toLocale(serverI18nFor(request).language), titleOf(room));
+    return { meta: { ...meta, title: `${title} · ${room.galleryName}` }, room, missing: false, signedIn };
   } catch (error) {
     // By status, not class: the server's bundle and the web app's each have their own ApiError.
     if (typeof error === 'object' && error !== null && 'status' in error && error.status === 404) {
