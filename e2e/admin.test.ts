@@ -92,6 +92,9 @@ describe('the platform admin console in Chromium', () => {
 
   it('looks a gallery owner up and locks her: her page falls back to login and her sign-in is refused', async () => {
     await owner.page.goto(`${app.url}/account`);
+    // Her page has loaded its menu before she is locked (on a busy machine the lock could come first,
+    // and a page that loads after the lock has no workspace menu to click).
+    await owner.page.getByTestId('nav-inventory').waitFor(eventually);
     const { page } = admin;
     await page.getByTestId('admin-open-users').click();
     await page.waitForURL(`${app.url}/admin/users`, eventually);
