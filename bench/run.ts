@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { MEDIUM_TYPES } from '@vernissage/shared';
 import { makeDataDir, removeDataDir, REPO_ROOT, startServer, type RunningServer } from '../e2e/support/server.js';
-import { bearerFor, verificationLinkIn } from '../e2e/support/accounts.js';
+import { bearerFor, firstWorkspaceOf, verificationLinkIn } from '../e2e/support/accounts.js';
 import { benchImages } from './images.js';
 import { fillInventory, INVENTORY_SIZE, openBenchDatabase } from './inventory-data.js';
 import { fillSearchWorks, SEARCH_PARTIAL_NAMES, SEARCH_WORKS } from './search-data.js';
@@ -361,10 +361,7 @@ async function benchToday() {
   const server = await startServer({ env: { LOG_LEVEL: 'warn', SEED_DEMO: 'true' } });
   try {
     const authorization = await bearerFor(server.url, 'gallery@demo.vernissage.kr');
-    const [{ gid }] = (await (
-      await fetch(`${server.url}/api/user/galleries`, { headers: { authorization } })
-    ).json()) as [{ gid: string }];
-    const headers = { authorization, gid };
+    const headers = { authorization, gid: await firstWorkspaceOf(server.url, authorization) };
     const todayUrl = `${server.url}/api/workspace/today`;
     const today = await fetch(todayUrl, { headers });
     if (!today.ok) throw new Error(`GET /workspace/today: ${today.status}`);

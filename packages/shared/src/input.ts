@@ -70,3 +70,11 @@ export function storableUrl() {
     .url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' })
     .refine(hasNoNul, NUL_MESSAGE);
 }
+
+/**
+ * A name as people type it, compared loosely: NFKC (full-width letters and digits become plain),
+ * spaces trimmed and squeezed, lower case. "Ａ-１ " and "a-1" are the same key.
+ */
+export function looseKey(value: string): string {
+  return value.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+}

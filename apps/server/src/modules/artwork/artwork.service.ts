@@ -40,7 +40,7 @@ import type { ArtworkRecord, ArtworkRow } from './artwork.repository.js';
 import { hasOfferFor } from './share.repository.js';
 import { deleteStoredFolders } from './stored-files.js';
 import { invalidateSitePages, siteTags } from '../website/site-cache.js';
-import { queueWebhookEvent, wakeWebhookDeliveries } from '../webhook/webhook.service.js';
+import { queueWebhookEvent, queueWebhookEvents, wakeWebhookDeliveries } from '../webhook/webhook.service.js';
 
 /** The rows other modules hand back to this one (inventory lists join their artworks). */
 export type { ArtworkRecord, ArtworkRow };
@@ -101,7 +101,7 @@ export async function createWorks(
   for (const work of works) prepared.push({ ...work, aid: newId(), images: await ingestUploads(ctx, work.files) });
 
   let webhooks = 0;
-  const created = await storeAll(ctx, gid, prepared, async (stored) =>
+  const created = await storeAll(ctx, gid, prepared, (stored) =>
     ctx.db.transaction(async (tx) => {
       let idx = await repo.nextItemIdx(tx, gid);
       for (const [index, work] of prepared.entries()) {
@@ -114,8 +114,13 @@ export async function createWorks(
           startIdx: 0,
           primaryFirst: true,
         });
-        webhooks += await queueWebhookEvent(tx, gid, 'artwork.created', { aid: work.aid, title: work.input.title });
       }
+      // One statement for all the works' events, whatever their number.
+      webhooks = await queueWebhookEvents(
+        tx,
+        gid,
+        prepared.map((work) => ({ type: 'artwork.created', data: { aid: work.aid, title: work.input.title } })),
+      );
       return prepared.map((work) => work.aid);
     }),
   );

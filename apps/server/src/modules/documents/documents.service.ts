@@ -8,6 +8,7 @@ import {
   type priceListRoute,
 } from '@vernissage/shared';
 import type { Identity } from '../../platform/auth/session-guard.js';
+import { readBody } from '../../platform/storage/read-body.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { renderInfoSheet, renderPriceList, type DocumentFrame } from '../../platform/pdf/gallery-documents.js';
@@ -41,11 +42,7 @@ const PARALLEL_IMAGES = 8;
 
 async function storedBytes(ctx: AppContext, key: string): Promise<Buffer | null> {
   const stored = await ctx.storage.get(key);
-  if (!stored) return null;
-  if (Buffer.isBuffer(stored.body)) return stored.body;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stored.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
+  return stored ? readBody(stored.body) : null;
 }
 
 /** A work's primary image from its stored WebP derivative (`large` for a sheet, `thumbnail` for a list). */

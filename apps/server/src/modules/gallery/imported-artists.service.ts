@@ -1,11 +1,7 @@
+import { looseKey as nameKey } from '@vernissage/shared';
 import type { Database } from '../../db/client.js';
 import { newId } from '../../platform/ids.js';
 import * as repo from './gallery.repository.js';
-
-/** A name compared loosely: NFKC (full-width letters become plain), spaces squeezed, lower case. */
-function nameKey(name: string): string {
-  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
-}
 
 /**
  * In a spreadsheet import's transaction (ADR 044): the artist of each name, matched with the
@@ -18,11 +14,12 @@ export async function artistIdsForImport(
   wanted: readonly { name: string; nameEn: string | null }[],
 ): Promise<Map<string, string>> {
   const known = new Map<string, string>();
-  for (const artist of await repo.artistsOf(tx, gid)) {
+  const artists = await repo.artistsOf(tx, gid);
+  for (const artist of artists) {
     // A name wins over another artist's English name.
     if (artist.nameEn && !known.has(nameKey(artist.nameEn))) known.set(nameKey(artist.nameEn), artist.id);
   }
-  for (const artist of await repo.artistsOf(tx, gid)) known.set(nameKey(artist.name), artist.id);
+  for (const artist of artists) known.set(nameKey(artist.name), artist.id);
   const ids = new Map<string, string>();
   for (const { name, nameEn } of wanted) {
     const key = nameKey(name);

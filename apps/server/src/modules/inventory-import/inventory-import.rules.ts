@@ -1,6 +1,7 @@
 import {
   artworkInputSchema,
   IMPORT_FIELDS,
+  looseKey,
   MONEY_MAX,
   TAG_MAX,
   TAGS_MAX,
@@ -19,10 +20,8 @@ import {
  * a row's cells become a work (ADR 044). Pure, so the check and the import apply the same ones.
  */
 
-/** Text compared loosely: NFKC (full-width letters and digits become plain), trimmed, lower case. */
-export function loose(value: string): string {
-  return value.normalize('NFKC').trim().toLowerCase();
-}
+/** Text compared loosely (the shared rule: NFKC, trimmed, spaces squeezed, lower case). */
+export const loose = looseKey;
 
 /** A header as compared with the names below: loose, without spaces and punctuation. */
 function headerKey(header: string): string {
@@ -358,9 +357,7 @@ export function evaluateRow(
 }
 
 /** A stock number as duplicates are found: loose, so "A-１" and "a-1" are the same. */
-export function stockKey(stockNumber: string): string {
-  return loose(stockNumber);
-}
+export const stockKey = looseKey;
 
 /** A file name as the zip's images are matched: its last path part, NFC (macOS zips use NFD), lower case. */
 export function imageKey(name: string): string {

@@ -1,13 +1,9 @@
-import { PermissionLevel } from '@vernissage/shared';
+import { looseKey as folderKey, PermissionLevel } from '@vernissage/shared';
 import type { Database } from '../../db/client.js';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { requireFolderAccess } from './inventory-access.js';
 import * as repo from './inventory.repository.js';
-
-function folderKey(name: string): string {
-  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
-}
 
 async function foldersByKey(db: Database, gid: string): Promise<Map<string, string>> {
   const known = new Map<string, string>();

@@ -142,6 +142,13 @@ describe('backup and restore', () => {
       );
       expect(await digests(target.database.db)).toEqual(empty);
       expect((await filesOf(target.app.ctx.storage)).size).toBe(0);
+      // Replacing a live platform with it fails the same way, and takes none of its files away.
+      await expect(
+        restoreBackup(source.database.db, source.app.ctx.storage, damaged, 'damaged', { replace: true }),
+      ).rejects.toThrow(/does not match its digest/);
+      expect(await digests(source.database.db)).toEqual(sourceDigests);
+      const kept = await filesOf(source.app.ctx.storage);
+      expect([...kept.keys()].sort()).toEqual([...sourceFiles.keys()].sort());
 
       await expect(restoreBackup(target.database.db, target.app.ctx.storage, folder, 'no-such-backup')).rejects.toThrow(
         /No complete backup/,

@@ -42,13 +42,27 @@ const ROWS_PER_INSERT = 500;
 /** Files copied at once: stores answer each file slowly (S3 round trips, a local fsync), not heavily. */
 const FILES_AT_ONCE = 8;
 
-/** Runs `work` on every item, at most FILES_AT_ONCE at a time; the first failure fails the whole. */
+/**
+ * Runs `work` on every item, at most FILES_AT_ONCE at a time. The first failure stops the workers
+ * from taking more, and is thrown only once every work under way has ended, so a caller that
+ * cleans up after a failure sees everything that was done.
+ */
 async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
+  let failed = false;
   const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
+    while (!failed && next < items.length) {
+      try {
+        await work(items[next++]!);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
   };
-  await Promise.all(Array.from({ length: Math.min(FILES_AT_ONCE, items.length) }, worker));
+  const outcomes = await Promise.allSettled(Array.from({ length: Math.min(FILES_AT_ONCE, items.length) }, worker));
+  const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (refused) throw refused.reason;
 }
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
@@ -235,7 +249,8 @@ export async function restoreBackup(
     contents.set(table.name, text === '' ? [] : text.split('\n'));
   }
 
-  // A file that fails its digest stops the restore; the files already copied are taken back.
+  // A file that fails its digest stops the restore; the files it added are taken back (a file that
+  // was there before, replaced with `replace`, is left: the database still names it).
   const copied: string[] = [];
   try {
     await inParallel(manifest.files, async (entry) => {
@@ -243,10 +258,10 @@ export async function restoreBackup(
       if (!file) throw new Error(`The backup lacks the file ${entry.key}.`);
       const body = await readBody(file.body);
       if (sha256(body) !== entry.sha256) throw new Error(`The file ${entry.key} does not match its digest.`);
-      if (!options.replace && (await files.exists(entry.key)))
-        throw new Error(`The file store already has ${entry.key}.`);
+      const existed = await files.exists(entry.key);
+      if (existed && !options.replace) throw new Error(`The file store already has ${entry.key}.`);
       await files.put(entry.key, body, { contentType: entry.contentType });
-      copied.push(entry.key);
+      if (!existed) copied.push(entry.key);
     });
   } catch (error) {
     await files.deleteMany({ keys: copied });
