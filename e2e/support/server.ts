@@ -41,10 +41,19 @@ export function removeDataDir(dir: string) {
 
 /**
  * Starts the real server process as `npm start` does (production web build, embedded database)
- * on a free port, and resolves once it prints its address.
+ * on a free port, and resolves once it prints its address. Without a `dataDir` it starts on a copy
+ * of a template data directory (see `templateDataDir`).
  */
 export async function startServer(options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? (await makeDataDir());
+  let dataDir = options.dataDir;
+  if (!dataDir) {
+    dataDir = await makeDataDir();
+    await fs.cp(await templateDataDir(options.env?.SEED_DEMO === 'true'), dataDir, { recursive: true });
+  }
+  return launch(dataDir, options.env);
+}
+
+async function launch(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
@@ -56,7 +65,7 @@ export async function startServer(options: { dataDir?: string; env?: NodeJS.Proc
       LOG_LEVEL: 'warn',
       // Journeys make their own accounts; the demo seed (images and all) is tested on its own.
       SEED_DEMO: 'false',
-      ...options.env,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -87,6 +96,36 @@ export async function startServer(options: { dataDir?: string; env?: NodeJS.Proc
       return exited;
     },
   };
+}
+
+/** Templates older than this are made again (the demo's dates are relative to the day it ran). */
+const TEMPLATE_MAX_AGE_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * A server on a new data directory creates its database and runs every migration, and with the
+ * demo seed makes its accounts, works and images: seconds to tens of seconds, for every journey.
+ * So the first start of each kind (empty or demo) for a server build is kept, stopped cleanly, as
+ * a template in the temporary folder, and later servers start on a copy of it. The server build's
+ * own input hash (which covers the migrations and seeds) names it, so a changed server never
+ * starts on an old template. The server-process journey, which tests first starts, passes its own
+ * data directories.
+ */
+async function templateDataDir(seedDemo: boolean): Promise<string> {
+  const build = (await fs.readFile(path.join(REPO_ROOT, 'apps/server/dist/.inputs-hash'), 'utf8')).slice(0, 16);
+  const template = path.join(os.tmpdir(), `vernissage-e2e-template-${seedDemo ? 'demo' : 'empty'}-${build}`);
+  const made = await fs.stat(template).catch(() => null);
+  if (made && Date.now() - made.mtimeMs < TEMPLATE_MAX_AGE_MS) return template;
+  // This kind's templates of older builds (and a stale one of this build) go.
+  const prefix = `vernissage-e2e-template-${seedDemo ? 'demo' : 'empty'}-`;
+  for (const entry of await fs.readdir(os.tmpdir())) {
+    if (entry.startsWith(prefix)) await removeDataDir(path.join(os.tmpdir(), entry));
+  }
+  const fresh = await makeDataDir();
+  const server = await launch(fresh, { SEED_DEMO: String(seedDemo) });
+  const code = await server.stop();
+  if (code !== 0) throw new Error(`the template server stopped with ${code}:\n${server.output()}`);
+  await fs.rename(fresh, template);
+  return template;
 }
 
 /** Runs the server entry with the given environment and waits for it to exit (for bad configs). */

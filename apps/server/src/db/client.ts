@@ -29,6 +29,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** PostgreSQL's pool now (for the metrics); PGlite has no pool. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** PGlite only: the whole database as a tarball `loadDataDir` opens again. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -36,8 +38,11 @@ export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'src', 'db', 'migrations
 
 export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string }
+  /**
+   * `dataDir` undefined keeps the database in memory (tests); `loadDataDir` starts it from a dump
+   * of another PGlite database (the tests' migrated template).
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 ) & {
   /** Sees every statement Drizzle sends (tests count the queries of a request with it). */
   onQuery?: (query: string, params: unknown[]) => void;
@@ -52,13 +57,16 @@ function loggerOf(options: DatabaseOptions): Logger | undefined {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === 'postgres'
     ? openPostgres(options.url, options.poolSize ?? 10, loggerOf(options))
-    : openPglite(options.dataDir, loggerOf(options));
+    : openPglite(options, loggerOf(options));
 }
 
-async function openPglite(dataDir: string | undefined, logger: Logger | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  { dataDir, loadDataDir }: { dataDir?: string; loadDataDir?: Blob },
+  logger: Logger | undefined,
+): Promise<DatabaseHandle> {
   // PGlite does not create missing parent directories.
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, logger }) as unknown as Database;
   return {
     db,
@@ -67,6 +75,7 @@ async function openPglite(dataDir: string | undefined, logger: Logger | undefine
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
