@@ -34,8 +34,20 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // The multi-instance suite needs PostgreSQL and Redis: `npm run test:cluster` (ADR 049).
+          exclude: ['e2e/cluster/**'],
           fileParallelism: false,
           testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'cluster',
+          include: ['e2e/cluster/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
           hookTimeout: 180_000,
         },
       },

@@ -106,7 +106,8 @@ const targets = [
   {
     name: 'server',
     output: 'apps/server/dist',
-    inputs: ['apps/server/src', 'apps/server/package.json', ...sharedInputs],
+    // This script too: a new entry point must reach builds whose sources did not change.
+    inputs: ['apps/server/src', 'apps/server/package.json', 'scripts/build.mjs', ...sharedInputs],
     build: async () => {
       fs.rmSync(path.join(ROOT, 'apps/server/dist'), { recursive: true, force: true });
       await esbuild.build({
@@ -115,6 +116,8 @@ const targets = [
           server: 'apps/server/src/server.ts',
           admin: 'apps/server/src/cli/admin.ts',
           seed: 'apps/server/src/db/seed/run-seed.ts',
+          // `npm run backup` / `restore` where only production packages are installed (no tsx).
+          backup: 'apps/server/src/cli/backup.ts',
         },
         outdir: 'apps/server/dist',
         bundle: true,

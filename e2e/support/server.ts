@@ -115,10 +115,12 @@ async function templateDataDir(seedDemo: boolean): Promise<string> {
   const template = path.join(os.tmpdir(), `vernissage-e2e-template-${seedDemo ? 'demo' : 'empty'}-${build}`);
   const made = await fs.stat(template).catch(() => null);
   if (made && Date.now() - made.mtimeMs < TEMPLATE_MAX_AGE_MS) return template;
-  // This kind's templates of older builds (and a stale one of this build) go.
-  const prefix = `vernissage-e2e-template-${seedDemo ? 'demo' : 'empty'}-`;
+  // Stale templates go, this build's and others' (those of other builds younger than that may be
+  // in use by a run of another checkout).
   for (const entry of await fs.readdir(os.tmpdir())) {
-    if (entry.startsWith(prefix)) await removeDataDir(path.join(os.tmpdir(), entry));
+    if (!entry.startsWith('vernissage-e2e-template-')) continue;
+    const stale = await fs.stat(path.join(os.tmpdir(), entry)).catch(() => null);
+    if (stale && Date.now() - stale.mtimeMs >= TEMPLATE_MAX_AGE_MS) await removeDataDir(path.join(os.tmpdir(), entry));
   }
   const fresh = await makeDataDir();
   const server = await launch(fresh, { SEED_DEMO: String(seedDemo) });

@@ -15,6 +15,7 @@ import { registerDocumentRoutes } from './modules/documents/documents.routes.js'
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerApiTokenRoutes } from './modules/api-token/api-token.routes.js';
 import { registerWebhookRoutes } from './modules/webhook/webhook.routes.js';
+import { registerAuditRoutes } from './modules/audit/audit.routes.js';
 import { registerContestRoutes } from './modules/contest/contest.routes.js';
 import { registerBlogRoutes } from './modules/blog/blog.routes.js';
 import { registerBlogPages } from './modules/blog/pages/blog-pages.routes.js';
@@ -166,13 +167,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         namedFileBytes: { importImages: config.importImagesMaxBytes },
       });
       api.setNotFoundHandler(apiNotFound);
-      registerSystemRoutes(api, database);
+      registerSystemRoutes(api, database, config.redisUrl);
       registerUserRoutes(api, ctx);
       registerAdminRoutes(api, ctx);
       registerBillingRoutes(api, ctx);
       registerWorkspaceRoutes(api, ctx);
       registerApiTokenRoutes(api, ctx);
       registerWebhookRoutes(api, ctx);
+      registerAuditRoutes(api, ctx);
       registerOutboxRoutes(api, ctx);
       registerShareRoutes(api, ctx);
       registerInventoryRoutes(api, ctx);
@@ -253,7 +255,11 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
     redisUrl: config.redisUrl,
     onError: (error) => logger.warn({ err: error }, 'event bus error'),
   });
-  const pages = createPageCache({ redisUrl: config.redisUrl, maxBytes: config.sites.pageCacheBytes });
+  const pages = createPageCache({
+    redisUrl: config.redisUrl,
+    maxBytes: config.sites.pageCacheBytes,
+    onError: (error) => logger.warn({ err: error }, 'page cache unavailable'),
+  });
   const jobs = createJobRunner(() => ctx);
   const metrics = createMetrics({ poolStats: database.poolStats });
   const ctx: AppContext = {

@@ -28,6 +28,7 @@ export default [
       route('shared/:sid', 'routes/shared/share.route.tsx'),
       route('inbox', 'routes/inbox/inbox.route.tsx'),
       route('gallery/settings', 'routes/gallery-settings/gallery-settings.route.tsx'),
+      route('gallery/audit', 'routes/audit-log/audit-log.route.tsx'),
       route('portfolio', 'routes/portfolio/portfolio.route.tsx'),
       route('artistprofile', 'routes/artistprofile/artistprofile.route.tsx'),
       route('privateshare', 'routes/privateshare/privateshare.route.tsx'),

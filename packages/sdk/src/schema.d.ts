@@ -28,7 +28,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Readiness: the database answers */
+    /** Readiness: the database answers (and whether Redis does, when configured) */
     get: operations['getReady'];
     put?: never;
     post?: never;
@@ -1126,6 +1126,23 @@ export interface paths {
     put?: never;
     /** Send the endpoint a test event (`ping`) (an addition to SPEC §7) */
     post: operations['postWorkspaceWebhooksByIdPing'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspace/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who changed availability, prices, permissions, members or deleted something, and when: newest first, by kind or by work; owners only (an addition to SPEC §7) */
+    get: operations['getWorkspaceAudit'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3792,7 +3809,7 @@ export interface components {
             )
           | null;
         /** @enum {string} */
-        code: 'required' | 'number' | 'year' | 'currency' | 'unit' | 'dimensions' | 'too-long' | 'edition';
+        code: 'required' | 'number' | 'year' | 'currency' | 'unit' | 'dimensions' | 'too-long' | 'edition' | 'invalid';
       }[];
     };
     ImportCheck: {
@@ -4929,6 +4946,77 @@ export interface components {
       deliveredAt: string | null;
       payload: components['schemas']['WebhookPayload'];
     };
+    AuditEvent: {
+      id: string;
+      at: string;
+      /** @enum {string} */
+      kind: 'availability' | 'price' | 'permission' | 'member' | 'deletion';
+      /** @enum {string} */
+      action:
+        | 'availability.changed'
+        | 'hold.expired'
+        | 'price.changed'
+        | 'prices.imported'
+        | 'access.changed'
+        | 'role.changed'
+        | 'member.invited'
+        | 'member.joined'
+        | 'member.removed'
+        | 'member.left'
+        | 'artwork.trashed'
+        | 'artwork.restored'
+        | 'artwork.purged'
+        | 'folder.deleted'
+        | 'exhibition.deleted'
+        | 'viewing-room.deleted'
+        | 'webhook.deleted'
+        | 'api-token.revoked';
+      actor: {
+        /** @enum {string} */
+        kind: 'user' | 'token' | 'system';
+        uid: string | null;
+        name: string | null;
+        tokenId: string | null;
+      };
+      subject: {
+        /** @enum {string} */
+        type:
+          | 'artwork'
+          | 'folder'
+          | 'member'
+          | 'invitation'
+          | 'exhibition'
+          | 'viewing-room'
+          | 'webhook'
+          | 'api-token'
+          | 'import';
+        id: string | null;
+        label: string | null;
+      };
+      details: {
+        from?: number | string | null;
+        to?: number | string | null;
+        before?: {
+          amount: number | null;
+          currency: string;
+          display: string;
+        } | null;
+        after?: {
+          amount: number | null;
+          currency: string;
+          display: string;
+        } | null;
+        role?: ('owner' | 'admin' | 'member') | null;
+        count?: number;
+        grantee?: string;
+        shares?: {
+          sid: string;
+          from: number | null;
+          to: number;
+          recipient: string | null;
+        }[];
+      };
+    };
   };
   responses: never;
   parameters: never;
@@ -4979,9 +5067,11 @@ export interface operations {
         content: {
           'application/json': {
             /** @enum {string} */
-            status: 'ready';
+            status: 'ready' | 'degraded';
             /** @enum {string} */
             database: 'pglite' | 'postgres';
+            /** @enum {string} */
+            redis?: 'up' | 'down';
           };
         };
       };
@@ -10269,6 +10359,65 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getWorkspaceAudit: {
+    parameters: {
+      query?: {
+        page?: number;
+        size?: number;
+        kind?: 'availability' | 'price' | 'permission' | 'member' | 'deletion';
+        aid?: string;
+      };
+      header: {
+        gid: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['AuditEvent'][];
+            total: number;
+            page: number;
+            size: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
         headers: {
           [name: string]: unknown;
         };

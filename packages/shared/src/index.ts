@@ -57,3 +57,5 @@ export * from './routes/api-token.schemas.js';
 export * from './routes/api-token.routes.js';
 export * from './routes/webhook.schemas.js';
 export * from './routes/webhook.routes.js';
+export * from './routes/audit.schemas.js';
+export * from './routes/audit.routes.js';

@@ -58,7 +58,7 @@ async function main(command: string | undefined, args: string[]): Promise<number
     await database.migrate();
     if (command === 'backup') {
       console.log(`Backing up to ${where} as ${name}:`);
-      const manifest = await writeBackup(database.db, files, location, name, log);
+      const manifest = await writeBackup(database, files, location, name, log);
       const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
       console.log(`Done: ${manifest.tables.length} tables, ${rows} rows, ${manifest.files.length} files.`);
     } else {

@@ -97,6 +97,25 @@ function partName(context: string | undefined): string | undefined {
   return context === 'querystring' ? 'query' : context;
 }
 
+/** Socket failures of a connection to a service (PostgreSQL, Redis, S3) that went away. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/**
+ * Whether an error (or one it caused) says a service is out of reach rather than that the request
+ * is wrong: a refused or cut connection, node-postgres' "Connection terminated…", or SQLSTATE class
+ * 08 (connection exception) and 57P01–57P03 (the server is shutting down or not yet accepting).
+ */
+export function isUnreachable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^(08...|57P0[123])$/.test(code))) return true;
+    if (typeof message === 'string' && message.startsWith('Connection terminated')) return true;
+    current = cause;
+  }
+  return false;
+}
+
 /** Maps anything thrown in a request to `{code, message, details?}` with a meaningful status. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const requestId = request.id;
@@ -125,6 +144,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return send(reply, 400, {
       code: ErrorCode.badRequest,
       message: 'A value in the request cannot be stored: it is out of range or not valid text.',
+      requestId,
+    });
+  }
+  if (isUnreachable(error)) {
+    // The database (or another service we depend on) is away: a retry later may succeed.
+    request.log.warn({ err: error }, 'a service the request needs does not answer');
+    return send(reply, 503, {
+      code: ErrorCode.unavailable,
+      message: 'The service is unavailable for a moment. Try again shortly.',
       requestId,
     });
   }

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { ArtworkEvent, ImportProgressEvent } from '@vernissage/shared';
 import { Redis } from 'ioredis';
+import { closeRedis } from './redis.js';
 
 /**
  * Something that happened that open pages should show at once: a work's availability (on a
@@ -40,7 +41,10 @@ export function createEventBus(options: { redisUrl: string | undefined; onError:
   const subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
   publisher.on('error', options.onError);
   subscriber.on('error', options.onError);
-  const ready = subscriber.psubscribe(`${PREFIX}*`);
+  // Redis may be away at start: the subscription is made when it comes (ioredis subscribes again on
+  // every reconnection), and a failed first attempt must not be an unhandled rejection that ends
+  // the process.
+  const ready = subscriber.psubscribe(`${PREFIX}*`).catch(options.onError);
   subscriber.on('pmessage', (_pattern, channel, message) => {
     try {
       local.emit(channel.slice(PREFIX.length), JSON.parse(message) as AppEvent);
@@ -57,9 +61,9 @@ export function createEventBus(options: { redisUrl: string | undefined; onError:
       return () => void local.off(channel, listener);
     },
     close: async () => {
-      await ready.catch(() => undefined);
+      await ready;
       local.removeAllListeners();
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
     },
   };
 }

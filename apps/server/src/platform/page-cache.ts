@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { closeRedis, redisIsAway } from './redis.js';
 
 /** A rendered public page, ready to send again. */
 export interface CachedPage {
@@ -37,10 +38,35 @@ export function createPageCache(options: {
   maxBytes?: number;
   /** Redis key prefix (tests keep apart by it). */
   namespace?: string;
+  /** Told of Redis failures, which the cache survives (ADR 049). */
+  onError?: (error: unknown) => void;
 }): PageCache {
   return options.redisUrl
-    ? redisPageCache(options.redisUrl, options.namespace ?? 'vernissage:pages:')
+    ? failSoft(redisPageCache(options.redisUrl, options.namespace ?? 'vernissage:pages:'), options.onError)
     : memoryPageCache(options.maxBytes ?? 64 * 1024 * 1024);
+}
+
+/**
+ * A cache whose store may be away (Redis down) degrades to no cache: a failed read is a miss, a
+ * failed write is skipped, and a failed invalidation does not fail the change that was already
+ * committed (pages kept in Redis then expire by their TTL, or vanish with a Redis that restarted).
+ */
+function failSoft(cache: PageCache, onError: (error: unknown) => void = () => undefined): PageCache {
+  const soft =
+    <A extends unknown[], T>(run: (...args: A) => Promise<T>, fallback: T) =>
+    (...args: A) =>
+      run(...args).catch((error: unknown) => {
+        onError(error);
+        return fallback;
+      });
+  return {
+    // An epoch that never matches a stored one: a render during an outage is not kept.
+    epoch: soft(() => cache.epoch(), -1),
+    get: soft((key: string) => cache.get(key), undefined),
+    put: soft((...args: Parameters<PageCache['put']>) => cache.put(...args), undefined),
+    invalidate: soft((tags: readonly string[]) => cache.invalidate(tags), undefined),
+    close: () => cache.close(),
+  };
 }
 
 interface MemoryEntry {
@@ -129,34 +155,43 @@ return 1
 /** Shared by every instance: an invalidation on one is seen by the next read on any. */
 function redisPageCache(url: string, prefix: string): PageCache {
   const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  // Failed operations are reported by `failSoft`; each reconnection attempt adds nothing.
+  redis.on('error', () => undefined);
+  // While Redis is away an operation fails at once (a miss) instead of waiting in ioredis' queue
+  // for the next reconnection attempt; at start, before the first connection, it waits.
+  const whenUp = <T>(run: () => Promise<T>): Promise<T> =>
+    redisIsAway(redis) ? Promise.reject(new Error('Redis is away')) : run();
   const epochKey = `${prefix}epoch`;
   const vPrefix = `${prefix}v:`;
   const pageKey = (key: string) => `${prefix}p:${key}`;
   return {
-    epoch: async () => Number((await redis.get(epochKey)) ?? 0),
-    get: async (key) => {
-      const stored = (await redis.eval(GET_SCRIPT, 1, pageKey(key), vPrefix)) as string | null;
-      return stored ? (JSON.parse(stored) as CachedPage) : undefined;
-    },
-    put: async (key, page, tags, since) => {
-      await redis.eval(
-        PUT_SCRIPT,
-        2,
-        pageKey(key),
-        epochKey,
-        vPrefix,
-        String(since),
-        JSON.stringify(page),
-        String(TTL_SECONDS),
-        ...tags,
-      );
-    },
-    invalidate: async (tags) => {
-      const multi = redis.multi();
-      for (const tag of tags) multi.incr(`${vPrefix}${tag}`);
-      multi.incr(epochKey);
-      await multi.exec();
-    },
-    close: async () => void (await redis.quit()),
+    epoch: () => whenUp(async () => Number((await redis.get(epochKey)) ?? 0)),
+    get: (key) =>
+      whenUp(async () => {
+        const stored = (await redis.eval(GET_SCRIPT, 1, pageKey(key), vPrefix)) as string | null;
+        return stored ? (JSON.parse(stored) as CachedPage) : undefined;
+      }),
+    put: (key, page, tags, since) =>
+      whenUp(async () => {
+        await redis.eval(
+          PUT_SCRIPT,
+          2,
+          pageKey(key),
+          epochKey,
+          vPrefix,
+          String(since),
+          JSON.stringify(page),
+          String(TTL_SECONDS),
+          ...tags,
+        );
+      }),
+    invalidate: (tags) =>
+      whenUp(async () => {
+        const multi = redis.multi();
+        for (const tag of tags) multi.incr(`${vPrefix}${tag}`);
+        multi.incr(epochKey);
+        await multi.exec();
+      }),
+    close: () => closeRedis(redis),
   };
 }

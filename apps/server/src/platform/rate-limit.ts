@@ -3,6 +3,7 @@ import { ErrorCode } from '@vernissage/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from './errors.js';
+import { closeRedis } from './redis.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,13 +22,27 @@ declare module 'fastify' {
  * TRUST_PROXY is set: a header a client writes itself never chooses its bucket.
  */
 export async function registerRateLimits(app: FastifyInstance, options: { redisUrl: string | undefined }) {
+  // No offline queue: while Redis is away a count fails at once rather than after reconnections,
+  // and `skipOnError` lets the request through uncounted (degraded, as `/api/ready` says; ADR 049).
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false, enableOfflineQueue: false })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.debug({ err: error }, 'rate-limit store unreachable'));
+    app.addHook('onClose', () => closeRedis(redis));
+    // Without a queue, counts before the first connection would go uncounted: wait for it a
+    // moment at start (a Redis that is away does not hold the start up).
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2000);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
   await app.register(rateLimit, {
     global: false,
-    ...(redis && { redis, nameSpace: 'vernissage-rl:' }),
+    ...(redis && { redis, nameSpace: 'vernissage-rl:', skipOnError: true }),
     errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
   });
   // The plugin runs one limit per request; further limits are counted here, after the route's own.

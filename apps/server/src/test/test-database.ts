@@ -71,7 +71,7 @@ async function openScratchPostgres(
 /**
  * A migrated PostgreSQL database marked as a template, that each test database is copied from
  * (`CREATE DATABASE … TEMPLATE` copies files). Workers that start together take turns under an
- * advisory lock; templates of other migrations, or one a stopped run left half made, are dropped.
+ * advisory lock.
  */
 async function migratedPostgresTemplate(adminUrl: string): Promise<string> {
   const name = `vernissage_test_template_${await templateKey()}`;
@@ -79,10 +79,13 @@ async function migratedPostgresTemplate(adminUrl: string): Promise<string> {
     await admin.query('SELECT pg_advisory_lock(7312460216)');
     try {
       const found = await admin.query<{ datname: string; datistemplate: boolean }>(
-        "SELECT datname, datistemplate FROM pg_database WHERE datname LIKE 'vernissage_test_template_%'",
+        "SELECT datname, datistemplate FROM pg_database WHERE datname LIKE 'vernissage_test_template_%' ORDER BY oid DESC",
       );
       if (found.rows.some((row) => row.datname === name && row.datistemplate)) return;
-      for (const row of found.rows) {
+      // This one half made, and all but the two newest of other migrations (a run of another
+      // checkout may be copying those).
+      const others = found.rows.filter((row) => row.datname !== name);
+      for (const row of [...found.rows.filter((row) => row.datname === name), ...others.slice(2)]) {
         await admin.query(`ALTER DATABASE ${row.datname} IS_TEMPLATE false`);
         await admin.query(`DROP DATABASE ${row.datname} WITH (FORCE)`);
       }

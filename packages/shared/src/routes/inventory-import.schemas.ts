@@ -45,6 +45,8 @@ export const IMPORT_ISSUE_CODES = [
   'dimensions',
   'too-long',
   'edition',
+  /** A rule of the artwork contract the import's own rules do not name (the web says which cell). */
+  'invalid',
 ] as const;
 export type ImportIssueCode = (typeof IMPORT_ISSUE_CODES)[number];
 export const importIssueCodeSchema = z.enum(IMPORT_ISSUE_CODES);

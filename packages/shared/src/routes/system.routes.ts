@@ -14,15 +14,22 @@ export const healthRoute = defineRoute({
   },
 });
 
-/** Readiness: the database answers a query. */
+/**
+ * Readiness: the database answers a query (else 503). With Redis configured, `redis` says whether
+ * it answers; without it the instance still serves, `degraded` (ADR 049).
+ */
 export const readyRoute = defineRoute({
   method: 'GET',
   path: '/ready',
-  summary: 'Readiness: the database answers',
+  summary: 'Readiness: the database answers (and whether Redis does, when configured)',
   tags: ['system'],
   auth: 'public',
   responses: {
-    200: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
+    200: z.object({
+      status: z.enum(['ready', 'degraded']),
+      database: z.enum(['pglite', 'postgres']),
+      redis: z.enum(['up', 'down']).optional(),
+    }),
     503: errorBodySchema,
   },
 });

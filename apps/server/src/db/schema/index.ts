@@ -18,3 +18,4 @@ export * from './content.js';
 export * from './search.js';
 export * from './api-token.js';
 export * from './webhook.js';
+export * from './audit.js';

@@ -65,6 +65,15 @@ describe('the demo seed', () => {
       headers: { ...auth, gid: workspace!.gid },
     });
     expect(members.json<{ role: string }[]>().map((member) => member.role)).toEqual(['owner', 'admin']);
+    // A newcomer finds the audit log filled (ADR 050): prices, offers and the staff member joining.
+    for (const kind of ['price', 'availability', 'member']) {
+      const audit = await t.app.inject({
+        method: 'GET',
+        url: `/api/workspace/audit?kind=${kind}`,
+        headers: { ...auth, gid: workspace!.gid },
+      });
+      expect(audit.json<Page<unknown>>().total, kind).toBeGreaterThan(0);
+    }
 
     const gid = workspace!.gid;
     const inventory = await t.app.inject({ method: 'GET', url: '/api/inventory?size=50', headers: { ...auth, gid } });

@@ -52,12 +52,14 @@ export async function insertToken(
   return id;
 }
 
-/** Marks a live token revoked; a token revoked before keeps its first date. */
-export async function revokeToken(db: Database, galleryId: string, id: string, at: Date): Promise<void> {
-  await db
+/** Marks a live token revoked; a token revoked before keeps its first date. Whether it was live. */
+export async function revokeToken(db: Database, galleryId: string, id: string, at: Date): Promise<boolean> {
+  const revoked = await db
     .update(apiTokens)
     .set({ revokedAt: at })
-    .where(and(eq(apiTokens.galleryId, galleryId), eq(apiTokens.id, id), isNull(apiTokens.revokedAt)));
+    .where(and(eq(apiTokens.galleryId, galleryId), eq(apiTokens.id, id), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id });
+  return revoked.length === 1;
 }
 
 /** A page of a token's calls, newest first, with how many there are in all. */

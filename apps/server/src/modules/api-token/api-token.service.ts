@@ -11,6 +11,7 @@ import { newApiToken } from '../../platform/auth/api-token-secret.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { requireMembership } from '../workspace/workspace.service.js';
+import { actorOf, recordAudit } from '../audit/audit.service.js';
 import { presentApiToken, presentApiTokenCall } from './api-token.presenter.js';
 import * as repo from './api-token.repository.js';
 
@@ -66,8 +67,17 @@ export async function createToken(
 /** Revokes a token: its next call is refused. Revoking it again changes nothing. */
 export async function revokeToken(ctx: AppContext, identity: Identity, gid: string, id: string) {
   await requireTokenManager(ctx, identity, gid);
-  await requireToken(ctx, gid, id);
-  await repo.revokeToken(ctx.db, gid, id, new Date());
+  const token = await requireToken(ctx, gid, id);
+  await ctx.db.transaction(async (tx) => {
+    // Revoking it again changes nothing, and logs nothing.
+    if (!(await repo.revokeToken(tx, gid, id, new Date()))) return;
+    await recordAudit(tx, {
+      gid,
+      actor: actorOf(identity),
+      action: 'api-token.revoked',
+      subject: { type: 'api-token', id, label: token.name },
+    });
+  });
   return presentApiToken(await requireToken(ctx, gid, id));
 }
 

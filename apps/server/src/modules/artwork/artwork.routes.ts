@@ -22,6 +22,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { loadItem, setArtworkBaseState, trashItems } from '../inventory/inventory.service.js';
+import { actorOf } from '../audit/audit.service.js';
 import * as artworks from './artwork.service.js';
 
 /** Uploads and reads of artworks (SPEC.md §7 Artwork, and the multipart Inventory routes). */
@@ -77,7 +78,7 @@ export function registerArtworkRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(app, artworkStateRoute, async ({ identity, body }) => {
     const { artwork, item } = await artworks.recordOfArtwork(ctx, body.aid);
     await loadItem(ctx, identity, artwork.galleryId, item.id, PermissionLevel.write);
-    await setArtworkBaseState(ctx, artwork.id, body.state);
+    await setArtworkBaseState(ctx, artwork.id, body.state, actorOf(identity));
     return artworks.artworkDetail(ctx, identity, artwork.id);
   });
 

@@ -4,6 +4,7 @@ import {
   canManageWorkspace,
   type ArtworkDto,
   type ArtworkInput,
+  type AuditPrice,
   ErrorCode,
   PermissionLevel,
   type InventoryItemDto,
@@ -41,6 +42,7 @@ import { hasOfferFor } from './share.repository.js';
 import { deleteStoredFolders } from './stored-files.js';
 import { invalidateSitePages, siteTags } from '../website/site-cache.js';
 import { queueWebhookEvent, queueWebhookEvents, wakeWebhookDeliveries } from '../webhook/webhook.service.js';
+import { actorOf, recordAudits, type AuditEventInput } from '../audit/audit.service.js';
 
 /** The rows other modules hand back to this one (inventory lists join their artworks). */
 export type { ArtworkRecord, ArtworkRow };
@@ -115,6 +117,16 @@ export async function createWorks(
           primaryFirst: true,
         });
       }
+      const actor = actorOf(identity);
+      await recordAudits(
+        tx,
+        prepared.flatMap((work) => {
+          const after = priceOf(work.input.price);
+          if (after?.amount == null) return [];
+          const subject = { type: 'artwork' as const, id: work.aid, label: work.input.title };
+          return [{ gid, actor, action: 'price.changed' as const, subject, details: { before: null, after } }];
+        }),
+      );
       // One statement for all the works' events, whatever their number.
       webhooks = await queueWebhookEvents(
         tx,
@@ -133,6 +145,39 @@ export async function createWorks(
     );
   }
   return Promise.all(created.map((aid) => presentInventory(ctx, aid)));
+}
+
+/** A price as the audit log keeps it; undefined when an input leaves the price alone. */
+function priceOf(price: ArtworkInput['price']): AuditPrice | undefined {
+  return price && { amount: price.amount ?? null, currency: price.currency, display: price.display };
+}
+
+/**
+ * The audit entries of a work's update (ADR 050): its price (amount, currency or display) and its
+ * access level, when the patch changes them.
+ */
+function updateAudit(
+  identity: Identity,
+  artwork: ArtworkRow,
+  accessLevel: number | null,
+  patch: ArtworkPatch,
+): AuditEventInput[] {
+  const base = {
+    gid: artwork.galleryId,
+    actor: actorOf(identity),
+    subject: { type: 'artwork' as const, id: artwork.id, label: patch.title ?? artwork.title },
+  };
+  const entries: AuditEventInput[] = [];
+  const before = { amount: artwork.priceAmount, currency: artwork.priceCurrency, display: artwork.priceDisplay };
+  const after = priceOf(patch.price);
+  if (
+    after &&
+    (after.amount !== before.amount || after.currency !== before.currency || after.display !== before.display)
+  )
+    entries.push({ ...base, action: 'price.changed', details: { before, after } });
+  if (patch.accessLevel !== undefined && patch.accessLevel !== accessLevel)
+    entries.push({ ...base, action: 'access.changed', details: { from: accessLevel, to: patch.accessLevel } });
+  return entries;
 }
 
 /** Stores the images of several works, undoing every work's files if any step fails. */
@@ -166,6 +211,7 @@ export async function updateWork(
   const removedFolders = await withStoredImages(ctx, artwork.galleryId, aid, images, (stored) =>
     ctx.db.transaction(async (tx) => {
       await repo.updateWorkRows(tx, aid, item?.id, patch);
+      await recordAudits(tx, updateAudit(identity, artwork, item?.accessLevel ?? null, patch));
       webhooks = await queueWebhookEvent(tx, artwork.galleryId, 'artwork.updated', {
         aid,
         title: patch.title ?? artwork.title,

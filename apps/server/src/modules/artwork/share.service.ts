@@ -20,6 +20,7 @@ import {
   type workspaceSharesRoute,
 } from '@vernissage/shared';
 import type { Database } from '../../db/client.js';
+import { actorOf as auditActorOf } from '../audit/audit.service.js';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -218,7 +219,8 @@ export async function createShare(
 ): Promise<ShareDto> {
   const artwork = await requireOwnerAccess(ctx, identity, input.aid);
   const recipient = await recipientOf(ctx, artwork.galleryId, input);
-  const { result: row, work } = await changeAvailability(ctx, artwork.id, async (work, { queueMail }) => {
+  const by = auditActorOf(identity);
+  const { result: row, work } = await changeAvailability(ctx, artwork.id, by, async (work, { queueMail }) => {
     if (!isAvailable(work.state)) {
       throw new AppError(
         ErrorCode.invalidTransition,
@@ -290,7 +292,8 @@ export async function updateShare(
   const share = await repo.findShare(ctx.db, input.sid);
   if (!share) throw new AppError(ErrorCode.notFound, 'No such offer.');
   await actorOf(ctx, identity, share, 'setState');
-  const { result: row, work } = await changeAvailability(ctx, share.artworkId, async (work) => {
+  const by = auditActorOf(identity);
+  const { result: row, work } = await changeAvailability(ctx, share.artworkId, by, async (work) => {
     const current = work.share(share.id)!;
     if (!(OPEN_OFFER_STATES as readonly number[]).includes(current.state)) {
       throw new AppError(
@@ -329,7 +332,8 @@ export async function moveShare(
       { field: 'body.state', message: 'is required' },
     ]);
 
-  const { result: row, work } = await changeAvailability(ctx, share.artworkId, async (work, { tx, queueMail }) => {
+  const by = auditActorOf(identity);
+  const { result: row, work } = await changeAvailability(ctx, share.artworkId, by, async (work, { tx, queueMail }) => {
     const current = work.share(share.id)!;
     if (current.shareat > new Date() && actor === 'recipient') {
       throw new AppError(ErrorCode.invalidTransition, 'This offer is not open yet.');
@@ -372,7 +376,8 @@ export async function extendHold(ctx: AppContext, identity: Identity, sid: strin
   if (!share) throw new AppError(ErrorCode.notFound, 'No such offer.');
   // Only the owner side extends: to the recipient this is an owner's move, like setting the state.
   await actorOf(ctx, identity, share, 'setState');
-  const { result: row, work } = await changeAvailability(ctx, share.artworkId, async (work, { queueMail }) => {
+  const by = auditActorOf(identity);
+  const { result: row, work } = await changeAvailability(ctx, share.artworkId, by, async (work, { queueMail }) => {
     // A hold that had run out was released when the work was locked: it is no longer holding.
     const current = work.share(share.id)!;
     const now = Date.now();
@@ -426,7 +431,8 @@ export async function holdForVisitor(
   const artwork = await findArtwork(ctx.db, input.aid);
   if (!artwork) throw new AppError(ErrorCode.notFound, 'No such artwork.');
   await refuseMember(ctx, artwork.galleryId, identity.userId);
-  const { result: row, work } = await changeAvailability(ctx, input.aid, async (work, { tx, queueMail }) => {
+  const by = auditActorOf(identity);
+  const { result: row, work } = await changeAvailability(ctx, input.aid, by, async (work, { tx, queueMail }) => {
     if (work.artwork.baseState !== ArtworkState.ready || work.takenBy()) {
       throw new AppError(ErrorCode.conflict, 'This work is not available to hold right now.');
     }

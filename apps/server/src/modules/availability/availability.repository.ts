@@ -128,3 +128,9 @@ export async function claimNextInWaitlist(tx: Database, aid: string) {
   await tx.update(shareWaitlist).set({ offeredAt: new Date() }).where(eq(shareWaitlist.id, next.entryId));
   return next;
 }
+
+/** Accounts' names by uid (for the audit log of a change that made them offers). */
+export async function accountNames(db: Database, uids: string[]): Promise<Map<string, string>> {
+  const rows = await db.select({ uid: users.id, name: users.name }).from(users).where(inArray(users.id, uids));
+  return new Map(rows.map((row) => [row.uid, row.name]));
+}

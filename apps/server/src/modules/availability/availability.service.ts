@@ -17,6 +17,7 @@ import * as repo from './availability.repository.js';
 import type { ArtworkRow, ShareAccount, ShareRow, ShareValues } from './availability.repository.js';
 import { invalidateSitePages, siteTags } from '../website/site-cache.js';
 import { queueWebhookEvents, wakeWebhookDeliveries, type WebhookEventInput } from '../webhook/webhook.service.js';
+import { recordAudits, SYSTEM_ACTOR, type AuditActor, type AuditEventInput } from '../audit/audit.service.js';
 
 export type { ShareAccount, ShareRow } from './availability.repository.js';
 
@@ -201,6 +202,8 @@ export interface AvailabilityOptions {
  *    base states and its own rows (throwing an `AppError` rolls everything back);
  * 4. recomputes and stores each work's state, and when a work has become available again,
  *    offers it to the first in its waitlist;
+ * 5. records in the audit log (ADR 050) the holds released for expiry (by the system) and what
+ *    the change moved (by `actor`), so every change of availability is logged once;
  *
  * then commits, and only then announces each work's state to open pages and wakes the mail job
  * for the mail queued in the transaction. The request never waits for mail.
@@ -208,6 +211,7 @@ export interface AvailabilityOptions {
 export async function changeAvailabilityOf<T>(
   ctx: AppContext,
   aids: readonly string[],
+  actor: AuditActor,
   change: (scope: AvailabilityChange) => Promise<T>,
   options: AvailabilityOptions = {},
 ): Promise<{ result: T; works: readonly LockedWork[] }> {
@@ -217,12 +221,16 @@ export async function changeAvailabilityOf<T>(
   const { result, works } = await ctx.db.transaction(async (tx) => {
     const works = await lockWorks(tx, ids, options);
     const shareStates = shareStatesOf(works);
+    const starts = works.map(startOf);
     const events: (WebhookEventInput & { gid: string })[] = [];
+    const audits: AuditEventInput[] = [];
     const result = await change({ tx, works, queueMail: (message) => void mail.push(message) });
-    for (const work of works) {
+    const names = await newRecipientNames(tx, works);
+    for (const [index, work] of works.entries()) {
       const { before, after } = work.close();
       if (after !== before) await repo.writeState(tx, work.id, after);
       events.push(...webhookEventsOf(work, before, shareStates));
+      audits.push(...auditEventsOf(work, before, starts[index]!, actor, names));
       if (!isAvailable(before) && isAvailable(after) && work.artwork.deletedAt === null) {
         const next = await repo.claimNextInWaitlist(tx, work.id);
         if (next)
@@ -237,6 +245,7 @@ export async function changeAvailabilityOf<T>(
       }
     }
     await queueMail(tx, mail);
+    await recordAudits(tx, audits);
     for (const gid of new Set(events.map((event) => event.gid))) {
       webhooks += await queueWebhookEvents(
         tx,
@@ -298,14 +307,103 @@ function webhookEventsOf(
   return events;
 }
 
+/** A work as the change found it: its state and its shares' states once expired holds were released. */
+interface WorkStart {
+  state: ArtworkState;
+  shares: Map<string, number>;
+}
+
+function startOf(work: LockedWork): WorkStart {
+  return { state: work.state, shares: new Map(work.shares.map((share) => [share.id, share.state])) };
+}
+
+/**
+ * The names of accounts the change made offers to that the works' lock did not load (a new
+ * offer's recipient), for the log; one query, and none when there is no such offer.
+ */
+async function newRecipientNames(tx: Database, works: readonly LockedWork[]): Promise<Map<string, string>> {
+  const uids = works.flatMap((work) =>
+    work.moved.flatMap((share) => (share.shareuid && !work.accountOf(share) ? [share.shareuid] : [])),
+  );
+  return uids.length === 0 ? new Map() : repo.accountNames(tx, [...new Set(uids)]);
+}
+
+/** The most offers one entry lists: a work has few, and the log stays small. */
+const AUDIT_SHARES_MAX = 20;
+
+/**
+ * The audit entries of a work's change (ADR 050): `hold.expired` by the system when holds ran
+ * out before the change, then `availability.changed` by the actor when the change moved the
+ * work's state or one of its offers' (a new offer's previous state is null).
+ */
+function auditEventsOf(
+  work: LockedWork,
+  stored: ArtworkState,
+  start: WorkStart,
+  actor: AuditActor,
+  names: ReadonlyMap<string, string>,
+): AuditEventInput[] {
+  const subject = { type: 'artwork' as const, id: work.id, label: work.artwork.title };
+  const gid = work.artwork.galleryId;
+  const recipientOf = (share: ShareRow) =>
+    work.accountOf(share)?.name ?? (share.shareuid && names.get(share.shareuid)) ?? share.email;
+  const entries: AuditEventInput[] = [];
+  if (work.released.length > 0) {
+    entries.push({
+      gid,
+      actor: SYSTEM_ACTOR,
+      action: 'hold.expired',
+      subject,
+      details: {
+        from: stored,
+        to: start.state,
+        shares: work.released.slice(0, AUDIT_SHARES_MAX).map((share) => ({
+          sid: share.id,
+          from: ArtworkState.holding,
+          to: share.state,
+          recipient: recipientOf(share),
+        })),
+      },
+    });
+  }
+  const after = work.artwork.state as ArtworkState;
+  const moved = work.shares.filter((share) => start.shares.get(share.id) !== share.state);
+  if (after !== start.state || moved.length > 0) {
+    entries.push({
+      gid,
+      actor,
+      action: 'availability.changed',
+      subject,
+      details: {
+        from: start.state,
+        to: after,
+        shares: moved.slice(0, AUDIT_SHARES_MAX).map((share) => ({
+          sid: share.id,
+          from: start.shares.get(share.id) ?? null,
+          to: share.state,
+          recipient: recipientOf(share),
+        })),
+      },
+    });
+  }
+  return entries;
+}
+
 /** `changeAvailabilityOf` for one artwork. */
 export async function changeAvailability<T>(
   ctx: AppContext,
   aid: string,
+  actor: AuditActor,
   change: (work: LockedWork, scope: AvailabilityChange) => Promise<T>,
   options: AvailabilityOptions = {},
 ): Promise<{ result: T; work: LockedWork }> {
-  const { result, works } = await changeAvailabilityOf(ctx, [aid], (scope) => change(scope.works[0]!, scope), options);
+  const { result, works } = await changeAvailabilityOf(
+    ctx,
+    [aid],
+    actor,
+    (scope) => change(scope.works[0]!, scope),
+    options,
+  );
   return { result, work: works[0]! };
 }
 
@@ -372,7 +470,9 @@ export async function releaseExpiredHolds(ctx: AppContext): Promise<number> {
   let released = 0;
   for (const aid of await repo.artworksWithExpiredHolds(ctx.db, new Date())) {
     try {
-      const { work } = await changeAvailability(ctx, aid, async () => undefined, { includeTrashed: true });
+      const { work } = await changeAvailability(ctx, aid, SYSTEM_ACTOR, async () => undefined, {
+        includeTrashed: true,
+      });
       released += work.released.length;
     } catch (error) {
       // Purged meanwhile: nothing left to release.

@@ -11,6 +11,7 @@ import { artworks, mailQueue, shares } from '../../db/schema/index.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser, type SignedInUser } from '../../test/users.js';
+import { SYSTEM_ACTOR } from '../audit/audit.service.js';
 import { changeAvailability } from './availability.service.js';
 
 const { cancel, ready, shared, holding, soldout } = ArtworkState;
@@ -101,8 +102,9 @@ describe('the one entry', () => {
     // sends them as statements, PGlite does not), nor the mail job woken after the commit.
     const mailJob = /^(update|delete from|select .* from) "mail_queue"/;
     const own = statements.filter((query) => !/^(begin|commit)\b/.test(query) && !mailJob.test(query));
-    // A dozen, and the one statement of the webhook outbox (ADR 042: every event of the change at once).
-    expect(own.length, own.join('\n')).toBeLessThanOrEqual(13);
+    // A dozen, the one statement of the webhook outbox (ADR 042: every event of the change at
+    // once) and the one of the audit log (ADR 050: every entry of the change at once).
+    expect(own.length, own.join('\n')).toBeLessThanOrEqual(14);
   });
 
   it('answers without waiting for the mail server: the mail waits in the queue', async () => {
@@ -155,7 +157,7 @@ describe('the one entry', () => {
 
   it('rolls back with its change: mail queued by a change that fails is never sent', async () => {
     const { artwork } = await createArtwork(t.database.db, { gid: gallery.gid, title: 'Never mailed' });
-    const failing = changeAvailability(t.app.ctx, artwork.id, async (work, { queueMail }) => {
+    const failing = changeAvailability(t.app.ctx, artwork.id, SYSTEM_ACTOR, async (work, { queueMail }) => {
       await work.setBaseState(soldout);
       queueMail({ to: 'nobody@availability.test', subject: 'Never mailed', text: 'no' });
       throw new Error('the change fails after queuing mail');

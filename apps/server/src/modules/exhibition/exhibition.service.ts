@@ -28,6 +28,7 @@ import { artworkRecords } from '../artwork/artwork.service.js';
 import { deleteStoredFolders } from '../artwork/stored-files.js';
 import { liveInventoryWorks } from '../inventory/inventory.service.js';
 import { accessIn, accessOf, requireAccess } from '../workspace/access.js';
+import { actorOf, recordAudit } from '../audit/audit.service.js';
 import { presentExhibition, presentSummary } from './exhibition.presenter.js';
 import { invalidateSitePages, siteTags } from '../website/site-cache.js';
 import { renderPressMarkdown } from './press-markdown.js';
@@ -353,6 +354,12 @@ export async function deleteExhibition(ctx: AppContext, identity: Identity, gid:
     const entries = await repo.imageFoldersOf(tx, exhibitionid);
     await journalFolders(tx, entries);
     await repo.deleteExhibition(tx, exhibitionid);
+    await recordAudit(tx, {
+      gid: exhibition.galleryId,
+      actor: actorOf(identity),
+      action: 'exhibition.deleted',
+      subject: { type: 'exhibition', id: exhibition.id, label: exhibition.title },
+    });
     return entries.map((entry) => entry.prefix);
   });
   await deleteStoredFolders(ctx, folders);
@@ -373,19 +380,33 @@ export async function setExhibitionAccess(
 ) {
   const { exhibition } = await requireOwnership(ctx, identity, gid, grant.exhibitionid);
   if (grant.gid === exhibition.galleryId) throw invalidField('body.gid', 'is the workspace that owns the exhibition');
-  if ((await repo.galleryName(ctx.db, grant.gid)) === null) {
+  const grantee = await repo.galleryName(ctx.db, grant.gid);
+  if (grantee === null) {
     throw new AppError(ErrorCode.notFound, 'No such workspace.');
   }
-  if (grant.accessLevel === PermissionLevel.none) await repo.deleteGrant(ctx.db, exhibition.id, grant.gid);
-  else {
-    await repo.setGrant(ctx.db, {
+  await ctx.db.transaction(async (tx) => {
+    const before =
+      (await repo.grantsOf(tx, exhibition.id)).find((row) => row.gid === grant.gid)?.accessLevel ??
+      PermissionLevel.none;
+    if (grant.accessLevel === PermissionLevel.none) await repo.deleteGrant(tx, exhibition.id, grant.gid);
+    else {
+      await repo.setGrant(tx, {
+        gid: exhibition.galleryId,
+        exhibitionid: exhibition.id,
+        granteeId: grant.gid,
+        accessLevel: grant.accessLevel,
+        grantedBy: identity.userId,
+      });
+    }
+    if (before === grant.accessLevel) return;
+    await recordAudit(tx, {
       gid: exhibition.galleryId,
-      exhibitionid: exhibition.id,
-      granteeId: grant.gid,
-      accessLevel: grant.accessLevel,
-      grantedBy: identity.userId,
+      actor: actorOf(identity),
+      action: 'access.changed',
+      subject: { type: 'exhibition', id: exhibition.id, label: exhibition.title },
+      details: { from: before, to: grant.accessLevel, grantee },
     });
-  }
+  });
   return { exhibitionid: exhibition.id, grants: await repo.grantsOf(ctx.db, exhibition.id) };
 }
 

@@ -194,6 +194,21 @@ function toStored(sizes: number[], unit: 'cm' | 'mm' | 'in'): { sizes: number[];
   return unit === 'mm' ? { sizes: sizes.map((size) => size / 10), unit: 'cm' } : { sizes, unit };
 }
 
+/** The sheet's field behind each key of the artwork input a row becomes. */
+const FIELD_OF_INPUT: Partial<Record<string, ImportField>> = {
+  title: 'title',
+  titleEn: 'titleEn',
+  year: 'year',
+  medium: 'medium',
+  dimensions: 'dimensions',
+  edition: 'editionSize',
+  price: 'price',
+  tags: 'tags',
+  stockNumber: 'stockNumber',
+  location: 'location',
+  privateNotes: 'notes',
+};
+
 const LIMITS: Partial<Record<ImportField, number>> = {
   title: TITLE_MAX,
   titleEn: TITLE_MAX,
@@ -342,8 +357,10 @@ export function evaluateRow(
   };
   const checked = artworkInputSchema.safeParse(input);
   if (!checked.success) {
-    // A rule of the artwork contract these rules do not yet mirror: the row is flagged, not stored.
-    return { issues: [{ field: null, code: 'too-long' }], work: null };
+    // A rule of the artwork contract these rules do not yet mirror: the row is flagged, not stored,
+    // naming the cell the rule is about where there is one.
+    const key = checked.error.issues[0]?.path[0];
+    return { issues: [{ field: FIELD_OF_INPUT[String(key)] ?? null, code: 'invalid' }], work: null };
   }
   return {
     issues: [],

@@ -40,6 +40,7 @@ import {
 import { artistIdsForImport } from '../gallery/imported-artists.service.js';
 import { assertImportFolders, folderIdsForImport } from '../inventory/imported-folders.service.js';
 import { trashItems } from '../inventory/inventory.service.js';
+import { actorOf, recordAudit } from '../audit/audit.service.js';
 import { invalidateSitePages, siteTags } from '../website/site-cache.js';
 import { requireAccess } from '../workspace/access.js';
 import { presentImport } from './inventory-import.presenter.js';
@@ -374,6 +375,17 @@ async function importWorks(
         images: stored,
         onBatch: (written) => report(stored.length + written),
       });
+      // One entry per import, not per row: the import names its works (ADR 050).
+      const priced = works.filter((work) => work.input.price?.amount != null).length;
+      if (priced > 0) {
+        await recordAudit(tx, {
+          gid,
+          actor: actorOf(identity),
+          action: 'prices.imported',
+          subject: { type: 'import', id: importId, label: prepared.fileName },
+          details: { count: priced },
+        });
+      }
     });
   } catch (error) {
     await removeWorkImages(ctx, stored);

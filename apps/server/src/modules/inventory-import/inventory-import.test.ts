@@ -27,6 +27,7 @@ import type { AppEvent } from '../../platform/event-bus.js';
 import { makeImage } from '../../platform/images/test-images.js';
 import { injectMultipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { evaluateRow } from './inventory-import.rules.js';
 import { addMember, createUser, type SignedInUser } from '../../test/users.js';
 
 let t: TestApp;
@@ -294,6 +295,15 @@ describe('checking a spreadsheet', () => {
       editionSize: 5,
     });
     expect(byTitle.get('E')).toMatchObject({ priceCurrency: 'USD' });
+  });
+
+  it('flags a row the artwork contract refuses though no import rule names it, at the cell it is about', () => {
+    // A NUL cannot come in a CSV (not a spreadsheet) nor an .xlsx; the last check still catches it.
+    expect(evaluateRow({ title: 'G\u0000H' }, 'KRW')).toEqual({
+      issues: [{ field: 'title', code: 'invalid' }],
+      work: null,
+    });
+    expect(evaluateRow({ title: 'GH' }, 'KRW').issues).toEqual([]);
   });
 
   it('refuses a file that is not a spreadsheet with 400, and another workspace or a read-only one with 403', async () => {

@@ -224,13 +224,17 @@ export async function setDeleted(db: Database, items: InventoryItemRow[], delete
 /** Artworks in the trash for longer than the retention, for purging. */
 export function expiredTrash(db: Database, before: Date) {
   return db
-    .select({ artworkId: inventoryItems.artworkId, galleryId: inventoryItems.galleryId })
+    .select({ artworkId: inventoryItems.artworkId, galleryId: inventoryItems.galleryId, title: artworks.title })
     .from(inventoryItems)
+    .innerJoin(artworks, eq(artworks.id, inventoryItems.artworkId))
     .where(lt(inventoryItems.deletedAt, before));
 }
 
-export async function deleteArtworks(db: Database, aids: string[]): Promise<void> {
-  if (aids.length > 0) await db.delete(artworks).where(inArray(artworks.id, aids));
+/** Deletes the works; returns the ids of those it deleted (another transaction may have been first). */
+export async function deleteArtworks(db: Database, aids: string[]): Promise<string[]> {
+  if (aids.length === 0) return [];
+  const rows = await db.delete(artworks).where(inArray(artworks.id, aids)).returning({ id: artworks.id });
+  return rows.map((row) => row.id);
 }
 
 /** Sets every given item's position in one statement. */

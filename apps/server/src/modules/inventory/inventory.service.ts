@@ -20,6 +20,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { artworkRecords, type ArtworkRow } from '../artwork/artwork.service.js';
 import { changeAvailability, changeAvailabilityOf } from '../availability/availability.service.js';
+import { actorOf, recordAudit, recordAudits, SYSTEM_ACTOR, type AuditActor } from '../audit/audit.service.js';
 import { accessOf, requireAccess } from '../workspace/access.js';
 import { requireFolderAccess, requireInventoryAccess } from './inventory-access.js';
 import { presentFolder, presentItem } from './inventory.presenter.js';
@@ -119,7 +120,7 @@ export async function shareableItems(
 /** Sets availability by hand; refused while an offer has the work (holds and sales settle it). */
 export async function setItemState(ctx: AppContext, identity: Identity, gid: string, iid: string, state: number) {
   const row = await loadItem(ctx, identity, gid, iid, PermissionLevel.write);
-  await setArtworkBaseState(ctx, row.artwork.id, state);
+  await setArtworkBaseState(ctx, row.artwork.id, state, actorOf(identity));
   return getItem(ctx, identity, gid, iid);
 }
 
@@ -127,7 +128,12 @@ export async function setItemState(ctx: AppContext, identity: Identity, gid: str
  * The owner's hand-set state of an artwork, through the one entry of availability: refused while
  * an offer holds or is buying the work; taking it off the market withdraws its open offers.
  */
-export async function setArtworkBaseState(ctx: AppContext, aid: string, state: number): Promise<void> {
+export async function setArtworkBaseState(
+  ctx: AppContext,
+  aid: string,
+  state: number,
+  actor: AuditActor,
+): Promise<void> {
   const manual = MANUAL_ARTWORK_STATES.find((allowed) => allowed === state);
   if (manual === undefined) {
     throw new AppError(
@@ -135,7 +141,7 @@ export async function setArtworkBaseState(ctx: AppContext, aid: string, state: n
       'Only ready, sold (elsewhere), done or withdrawn can be set by hand; holds and purchases come from offers.',
     );
   }
-  await changeAvailability(ctx, aid, async (work) => {
+  await changeAvailability(ctx, aid, actor, async (work) => {
     if (work.takenBy()) {
       throw new AppError(ErrorCode.invalidTransition, 'An offer is holding or buying this work: settle it first.');
     }
@@ -147,8 +153,19 @@ export async function setArtworkBaseState(ctx: AppContext, aid: string, state: n
 export async function setItemAccessLevel(ctx: AppContext, identity: Identity, gid: string, iid: string, level: number) {
   const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.write });
   if (!canManageWorkspace(role)) throw new AppError(ErrorCode.forbidden, 'Only owners and admins set access levels.');
-  await loadItem(ctx, identity, gid, iid, PermissionLevel.write);
-  await repo.updateItem(ctx.db, iid, { accessLevel: level });
+  const { item, artwork } = await loadItem(ctx, identity, gid, iid, PermissionLevel.write);
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateItem(tx, iid, { accessLevel: level });
+    if (item.accessLevel !== level) {
+      await recordAudit(tx, {
+        gid,
+        actor: actorOf(identity),
+        action: 'access.changed',
+        subject: { type: 'artwork', id: artwork.id, label: artwork.title },
+        details: { from: item.accessLevel, to: level },
+      });
+    }
+  });
   return getItem(ctx, identity, gid, iid);
 }
 
@@ -193,6 +210,7 @@ export async function trashItems(ctx: AppContext, identity: Identity, gid: strin
   await changeAvailabilityOf(
     ctx,
     items.map((item) => item.artworkId),
+    actorOf(identity),
     async ({ tx, works }) => {
       if (works.some((work) => work.takenBy())) {
         throw new AppError(
@@ -202,6 +220,7 @@ export async function trashItems(ctx: AppContext, identity: Identity, gid: strin
       }
       await repo.setDeleted(tx, items, new Date());
       for (const work of works) await work.withdrawOpenOffers();
+      await recordAudits(tx, worksAudit(gid, identity, 'artwork.trashed', works));
     },
   );
   await invalidateSitePages(ctx, [siteTags.works(gid)]);
@@ -214,11 +233,31 @@ export async function restoreItems(ctx: AppContext, identity: Identity, gid: str
   await changeAvailabilityOf(
     ctx,
     items.map((item) => item.artworkId),
-    ({ tx }) => repo.setDeleted(tx, items, null),
+    actorOf(identity),
+    async ({ tx, works }) => {
+      await repo.setDeleted(tx, items, null);
+      await recordAudits(tx, worksAudit(gid, identity, 'artwork.restored', works));
+    },
     { includeTrashed: true },
   );
   await invalidateSitePages(ctx, [siteTags.works(gid)]);
   return { restored: items.length };
+}
+
+/** One entry per work, for actions on several at once (trash, restore). */
+function worksAudit(
+  gid: string,
+  identity: Identity,
+  action: 'artwork.trashed' | 'artwork.restored',
+  works: readonly { id: string; artwork: { title: string } }[],
+) {
+  const actor = actorOf(identity);
+  return works.map((work) => ({
+    gid,
+    actor,
+    action,
+    subject: { type: 'artwork' as const, id: work.id, label: work.artwork.title },
+  }));
 }
 
 /** Reorders records: every id must be the workspace's and writable, or nothing changes. */
@@ -245,8 +284,23 @@ export async function purgeTrash(ctx: AppContext, deleteFiles: (aids: string[]) 
   const aids = expired.map((row) => row.artworkId);
   if (aids.length === 0) return 0;
   await deleteFiles(aids);
-  await repo.deleteArtworks(ctx.db, aids);
-  return aids.length;
+  // The entries stay when the works go: they name them by their titles. Another instance may purge
+  // the same works at the same moment: only the works this run deleted are logged and counted.
+  return ctx.db.transaction(async (tx) => {
+    const deleted = new Set(await repo.deleteArtworks(tx, aids));
+    await recordAudits(
+      tx,
+      expired
+        .filter((row) => deleted.has(row.artworkId))
+        .map((row) => ({
+          gid: row.galleryId,
+          actor: SYSTEM_ACTOR,
+          action: 'artwork.purged' as const,
+          subject: { type: 'artwork' as const, id: row.artworkId, label: row.title },
+        })),
+    );
+    return deleted.size;
+  });
 }
 
 // ——— folders ———
@@ -301,7 +355,15 @@ export async function deleteFolder(
   input: ParsedBody<typeof deleteFolderRoute>,
 ) {
   requireSelf(identity, input.uid);
-  await requireFolderAccess(ctx, identity, gid, input.fid, PermissionLevel.write);
-  await repo.deleteFolder(ctx.db, input.fid);
+  const { folder } = await requireFolderAccess(ctx, identity, gid, input.fid, PermissionLevel.write);
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteFolder(tx, input.fid);
+    await recordAudit(tx, {
+      gid,
+      actor: actorOf(identity),
+      action: 'folder.deleted',
+      subject: { type: 'folder', id: folder.id, label: folder.name },
+    });
+  });
   return { ok: true as const };
 }

@@ -29,6 +29,7 @@ import { providerVerifiedEmail } from '../../platform/auth/provider-email.js';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import { startPlan } from '../billing/billing.service.js';
 import { openFirstWorkspace, releaseWorkspacesOf } from '../workspace/workspace.service.js';
+import { actorOf } from '../audit/audit.service.js';
 import { presentUser } from './user.presenter.js';
 import * as repo from './user.repository.js';
 import type { UserRow } from './user.repository.js';
@@ -413,7 +414,7 @@ export function getUser(ctx: AppContext, identity: Identity, uid?: string): Prom
 export async function deleteUser(ctx: AppContext, identity: Identity, deleteUid: string): Promise<{ self: boolean }> {
   const uid = authorizeUid(identity, deleteUid);
   if (!(await repo.findUserById(ctx.db, uid))) throw new AppError(ErrorCode.notFound, 'No such user.');
-  await releaseWorkspacesOf(ctx, uid);
+  await releaseWorkspacesOf(ctx, uid, actorOf(identity));
   await repo.deleteUserRow(ctx.db, uid);
   return { self: uid === identity.userId };
 }

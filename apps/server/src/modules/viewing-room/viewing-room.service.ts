@@ -24,6 +24,7 @@ import type { AppEvent } from '../../platform/event-bus.js';
 import { newId } from '../../platform/ids.js';
 import { artworkRecords } from '../artwork/artwork.service.js';
 import { holdForVisitor } from '../artwork/share.service.js';
+import { actorOf, recordAudit } from '../audit/audit.service.js';
 import { requireArtworkAccess } from '../inventory/inventory-access.js';
 import { liveInventoryWorks } from '../inventory/inventory.service.js';
 import { callerRoleIn, requireAccess } from '../workspace/access.js';
@@ -174,7 +175,15 @@ export async function getRoom(ctx: AppContext, identity: Identity, shareid: stri
 
 export async function deleteRoom(ctx: AppContext, identity: Identity, shareid: string) {
   const { room } = await requireRoom(ctx, identity, shareid, PermissionLevel.write);
-  await repo.deleteRoom(ctx.db, room.id);
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteRoom(tx, room.id);
+    await recordAudit(tx, {
+      gid: room.galleryId,
+      actor: actorOf(identity),
+      action: 'viewing-room.deleted',
+      subject: { type: 'viewing-room', id: room.id, label: room.title },
+    });
+  });
   return { ok: true as const };
 }
 

@@ -18,6 +18,7 @@ import { AppError, invalidField } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { checkOutboundUrl, RefusedAddressError } from '../../platform/net/public-address.js';
 import { requireMembership } from '../workspace/workspace.service.js';
+import { actorOf, recordAudit } from '../audit/audit.service.js';
 import { deliverWebhooksJob } from './webhook-delivery.js';
 import { newWebhookSecret } from './webhook-signature.js';
 import { presentWebhookDelivery, presentWebhookEndpoint } from './webhook.presenter.js';
@@ -164,8 +165,16 @@ export async function updateEndpoint(
 
 export async function deleteEndpoint(ctx: AppContext, identity: Identity, gid: string, id: string) {
   await requireWebhookManager(ctx, identity, gid);
-  await requireEndpoint(ctx, gid, id);
-  await repo.deleteEndpoint(ctx.db, gid, id);
+  const endpoint = await requireEndpoint(ctx, gid, id);
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteEndpoint(tx, gid, id);
+    await recordAudit(tx, {
+      gid,
+      actor: actorOf(identity),
+      action: 'webhook.deleted',
+      subject: { type: 'webhook', id, label: endpoint.url },
+    });
+  });
   return { ok: true as const };
 }
 

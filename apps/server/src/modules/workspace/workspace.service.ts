@@ -15,6 +15,7 @@ import { recipientAt, type Recipient } from '../../platform/mail/recipient.js';
 import { invitationMail } from '../../platform/mail/templates.js';
 import { journalFolders } from '../../platform/storage/storage-journal.js';
 import { deleteStoredFolders } from '../artwork/stored-files.js';
+import { actorOf, recordAudit, SYSTEM_ACTOR, type AuditActor } from '../audit/audit.service.js';
 import { callerRoleIn } from './access.js';
 import { presentInvitation, presentMember, presentWorkspace } from './workspace.presenter.js';
 import type { Database } from '../../db/client.js';
@@ -105,7 +106,18 @@ export async function openFirstWorkspace(
  * is checked. Adding a member again changes nothing.
  */
 export async function addMemberDirectly(ctx: AppContext, gid: string, userId: string, role: WorkspaceRole) {
-  await repo.addMember(ctx.db, gid, userId, role);
+  await ctx.db.transaction(async (tx) => {
+    if (await repo.roleIn(tx, gid, userId)) return;
+    await repo.addMember(tx, gid, userId, role);
+    const member = (await repo.membersOf(tx, gid)).find((row) => row.uid === userId);
+    await recordAudit(tx, {
+      gid,
+      actor: SYSTEM_ACTOR,
+      action: 'member.joined',
+      subject: { type: 'member', id: userId, label: member?.name ?? null },
+      details: { role },
+    });
+  });
 }
 
 export async function listMembers(ctx: AppContext, identity: Identity, gid: string) {
@@ -128,13 +140,23 @@ export async function invite(
     throw new AppError(ErrorCode.conflict, 'This person is already a member of the workspace.');
   }
   const token = newSecret();
-  const invitation = await repo.createInvitation(ctx.db, {
-    galleryId: gid,
-    email: input.email,
-    role: input.role,
-    inviterId: identity.userId,
-    token,
-    expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000),
+  const invitation = await ctx.db.transaction(async (tx) => {
+    const row = await repo.createInvitation(tx, {
+      galleryId: gid,
+      email: input.email,
+      role: input.role,
+      inviterId: identity.userId,
+      token,
+      expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000),
+    });
+    await recordAudit(tx, {
+      gid,
+      actor: actorOf(identity),
+      action: 'member.invited',
+      subject: { type: 'invitation', id: row.id, label: input.email },
+      details: { role: input.role },
+    });
+    return row;
   });
   const url = `${ctx.config.publicUrl}/invitations?token=${encodeURIComponent(token)}`;
   const inviter = { ko: identity.user.name, en: identity.user.nameen };
@@ -168,22 +190,40 @@ export async function acceptInvitation(ctx: AppContext, identity: Identity, toke
   if (invitation.status !== 'pending' || invitation.expiresAt < new Date()) {
     throw new AppError(ErrorCode.conflict, 'This invitation has already been used, revoked or has expired.');
   }
-  if (!(await repo.markAccepted(ctx.db, invitation.id))) {
-    throw new AppError(ErrorCode.conflict, 'This invitation has already been used.');
-  }
-  await repo.addMember(ctx.db, invitation.galleryId, identity.userId, invitation.role as WorkspaceRole);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.markAccepted(tx, invitation.id))) {
+      throw new AppError(ErrorCode.conflict, 'This invitation has already been used.');
+    }
+    await repo.addMember(tx, invitation.galleryId, identity.userId, invitation.role as WorkspaceRole);
+    await recordAudit(tx, {
+      gid: invitation.galleryId,
+      actor: actorOf(identity),
+      action: 'member.joined',
+      subject: { type: 'member', id: identity.userId, label: identity.user.name },
+      details: { role: invitation.role as WorkspaceRole },
+    });
+  });
   return getWorkspace(ctx, identity, invitation.galleryId);
 }
 
 /** Owners remove members; a workspace always keeps at least one owner. */
 export async function removeMember(ctx: AppContext, identity: Identity, gid: string, uid: string) {
   await requireMembership(ctx, identity, gid, { own: true });
-  const role = await repo.roleIn(ctx.db, gid, uid);
-  if (!role) throw new AppError(ErrorCode.notFound, 'That person is not a member of this workspace.');
-  if (role === 'owner' && (await repo.countMembers(ctx.db, gid, 'owner')) <= 1) {
+  const member = (await repo.membersOf(ctx.db, gid)).find((row) => row.uid === uid);
+  if (!member) throw new AppError(ErrorCode.notFound, 'That person is not a member of this workspace.');
+  if (member.role === 'owner' && (await repo.countMembers(ctx.db, gid, 'owner')) <= 1) {
     throw new AppError(ErrorCode.conflict, 'A workspace needs an owner: make someone else owner first.');
   }
-  await repo.removeMember(ctx.db, gid, uid);
+  await ctx.db.transaction(async (tx) => {
+    if ((await repo.removeMember(tx, gid, uid)) === 0) return;
+    await recordAudit(tx, {
+      gid,
+      actor: actorOf(identity),
+      action: 'member.removed',
+      subject: { type: 'member', id: uid, label: member.name },
+      details: { role: member.role },
+    });
+  });
   return { ok: true as const };
 }
 
@@ -201,16 +241,37 @@ async function deleteWorkspaceWithFiles(ctx: AppContext, gid: string): Promise<v
 /**
  * What happens to a leaving user's workspaces: one with other members passes to the
  * longest-standing admin (or member) when the user was its only owner; one without is deleted.
+ * The workspaces that stay log that the user left (and who became owner), by `actor` (the user,
+ * or the admin who closed the account); the membership itself goes with the account.
  */
-export async function releaseWorkspacesOf(ctx: AppContext, userId: string): Promise<void> {
+export async function releaseWorkspacesOf(ctx: AppContext, userId: string, actor: AuditActor): Promise<void> {
   for (const workspace of await repo.workspacesOf(ctx.db, userId)) {
     const members = await repo.membersOf(ctx.db, workspace.id);
+    const leaving = members.find((member) => member.uid === userId);
     const others = members.filter((member) => member.uid !== userId);
     if (others.length === 0) {
       await deleteWorkspaceWithFiles(ctx, workspace.id);
-    } else if (workspace.role === 'owner' && !others.some((member) => member.role === 'owner')) {
-      const heir = others.find((member) => member.role === 'admin') ?? others[0]!;
-      await repo.setRole(ctx.db, workspace.id, heir.uid, 'owner');
+      continue;
     }
+    const gid = workspace.id;
+    await ctx.db.transaction(async (tx) => {
+      await recordAudit(tx, {
+        gid,
+        actor,
+        action: 'member.left',
+        subject: { type: 'member', id: userId, label: leaving?.name ?? null },
+        details: { role: workspace.role },
+      });
+      if (workspace.role !== 'owner' || others.some((member) => member.role === 'owner')) return;
+      const heir = others.find((member) => member.role === 'admin') ?? others[0]!;
+      await repo.setRole(tx, gid, heir.uid, 'owner');
+      await recordAudit(tx, {
+        gid,
+        actor,
+        action: 'role.changed',
+        subject: { type: 'member', id: heir.uid, label: heir.name },
+        details: { from: heir.role, to: 'owner' },
+      });
+    });
   }
 }

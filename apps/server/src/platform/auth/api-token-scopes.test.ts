@@ -32,6 +32,7 @@ describe('what an API token may call', () => {
       'POST /workspace/tokens',
       'DELETE /workspace/tokens/{id}',
       'GET /workspace/tokens/{id}/calls',
+      'GET /workspace/audit',
       'POST /artwork/shared/hold',
       'POST /artwork/shared/purchase',
       'POST /artwork/like',

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
@@ -75,8 +77,9 @@ describe('backup and restore', () => {
     expect(Number(sourceDigests.shares!.split(':')[0])).toBeGreaterThan(0);
     expect(sourceFiles.size).toBeGreaterThan(10);
 
-    const manifest = await writeBackup(source.database.db, source.app.ctx.storage, folder, 'nightly');
+    const manifest = await writeBackup(source.database, source.app.ctx.storage, folder, 'nightly');
     expect(manifest.files).toHaveLength(sourceFiles.size);
+    expect(manifest.database).toBe(source.database.kind);
     expect(manifest.tables.find((table) => table.name === 'artworks')!.columns).not.toContain('search_vector');
 
     const target = await createTestApp();
@@ -86,6 +89,17 @@ describe('backup and restore', () => {
       const restoredFiles = await filesOf(target.app.ctx.storage);
       expect([...restoredFiles.keys()].sort()).toEqual([...sourceFiles.keys()].sort());
       for (const [key, body] of sourceFiles) expect(restoredFiles.get(key)!.equals(body), key).toBe(true);
+      // Numbered rows (the audit log's order) went in with their numbers: the next number follows.
+      const numbered = await target.database.db.execute<{ table_name: string; column_name: string }>(sql`
+        select table_name, column_name from information_schema.columns
+        where table_schema = 'public' and is_identity = 'YES'`);
+      expect(numbered.rows.length).toBeGreaterThan(0);
+      for (const { table_name: table, column_name: column } of numbered.rows) {
+        const next = await target.database.db.execute<{ next: string; highest: string | null }>(sql`
+          select nextval(pg_get_serial_sequence(${table}, ${column}))::text as next,
+                 (select max(${sql.identifier(column)})::text from ${sql.identifier(table)}) as highest`);
+        expect(BigInt(next.rows[0]!.next), table).toBeGreaterThan(BigInt(next.rows[0]!.highest ?? 0));
+      }
 
       // The restored platform works: the demo gallery signs in and sees its inventory.
       const login = await target.app.inject({
@@ -112,7 +126,7 @@ describe('backup and restore', () => {
 
   it('round-trip through an S3 bucket as well', SLOW, async () => {
     const bucket = { store: new S3Storage(s3.options), prefix: 'backups/' };
-    await writeBackup(source.database.db, source.app.ctx.storage, bucket, 'to-s3');
+    await writeBackup(source.database, source.app.ctx.storage, bucket, 'to-s3');
     const target = await createTestApp();
     try {
       await restoreBackup(target.database.db, target.app.ctx.storage, bucket, 'to-s3');
@@ -158,6 +172,40 @@ describe('backup and restore', () => {
         /not empty/,
       );
       expect(await digests(source.database.db)).toEqual(sourceDigests);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('take back the files it copied when the rows then fail, leaving nothing', SLOW, async () => {
+    // A backup whose digests hold but whose rows break a rule (a user twice): the files are
+    // copied before the rows go in, and must go again.
+    const store = folder.store;
+    await fs.cp(path.join(backupDir, 'nightly'), path.join(backupDir, 'clashing'), { recursive: true });
+    await fs.cp(path.join(backupDir, '.meta', 'nightly'), path.join(backupDir, '.meta', 'clashing'), {
+      recursive: true,
+    });
+    const manifest = JSON.parse((await readBody((await store.get('clashing/manifest.json'))!.body)).toString()) as {
+      tables: { name: string; rows: number; sha256: string }[];
+    };
+    const users = manifest.tables.find((table) => table.name === 'users')!;
+    const rows = gunzipSync(await readBody((await store.get('clashing/tables/users.jsonl.gz'))!.body))
+      .toString()
+      .split('\n');
+    const twice = [...rows, rows[0]!].join('\n');
+    await store.put('clashing/tables/users.jsonl.gz', gzipSync(twice), { contentType: 'application/gzip' });
+    users.rows += 1;
+    users.sha256 = createHash('sha256').update(twice).digest('hex');
+    await store.put('clashing/manifest.json', Buffer.from(JSON.stringify(manifest)), {
+      contentType: 'application/json',
+    });
+
+    const target = await createTestApp();
+    try {
+      const empty = await digests(target.database.db);
+      await expect(restoreBackup(target.database.db, target.app.ctx.storage, folder, 'clashing')).rejects.toThrow();
+      expect(await digests(target.database.db)).toEqual(empty);
+      expect((await filesOf(target.app.ctx.storage)).size).toBe(0);
     } finally {
       await target.close();
     }

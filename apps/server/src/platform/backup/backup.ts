@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, DatabaseHandle, DatabaseKind } from '../../db/client.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { readBody } from '../storage/read-body.js';
 
@@ -23,7 +23,8 @@ export const BACKUP_FORMAT = 1;
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
   createdAt: string;
-  database: 'pglite' | 'postgres';
+  /** The engine it was made on (a restore may go to either). */
+  database: DatabaseKind;
   /** The hashes of the migrations applied, in order: a restore needs the same. */
   migrations: string[];
   tables: { name: string; columns: string[]; rows: number; sha256: string }[];
@@ -99,7 +100,7 @@ const columnList = (columns: string[]) =>
 
 /** Writes a backup named `name`; answers its manifest. */
 export async function writeBackup(
-  db: Database,
+  { db, kind }: Pick<DatabaseHandle, 'db' | 'kind'>,
   files: FileStorage,
   to: BackupLocation,
   name: string,
@@ -110,7 +111,7 @@ export async function writeBackup(
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
     createdAt: new Date().toISOString(),
-    database: 'postgres',
+    database: kind,
     migrations: [],
     tables: [],
     files: [],
@@ -274,11 +275,35 @@ export async function restoreBackup(
     manifest.tables.map((table) => table.name),
   );
   const whole = await selfReferencing(db);
+  try {
+    await insertRows(db, manifest, contents, { order, whole, replace: options.replace ? tables : undefined, log });
+  } catch (error) {
+    await files.deleteMany({ keys: copied });
+    throw error;
+  }
+  return manifest;
+}
+
+interface RowInsertPlan {
+  /** Table names, parents first. */
+  order: string[];
+  /** Tables that reference themselves: their rows go in one statement. */
+  whole: Set<string>;
+  /** The tables to empty first (a restore with `replace`). */
+  replace?: string[];
+  log: (message: string) => void;
+}
+
+/** All rows in one transaction. */
+async function insertRows(
+  db: Database,
+  manifest: BackupManifest,
+  contents: Map<string, string[]>,
+  { order, whole, replace, log }: RowInsertPlan,
+) {
   await db.transaction(async (tx) => {
     const database = tx as unknown as Database;
-    if (options.replace) {
-      await database.execute(sql`truncate table ${columnList(tables)} cascade`);
-    }
+    if (replace) await database.execute(sql`truncate table ${columnList(replace)} cascade`);
     for (const name of order) {
       const table = manifest.tables.find((entry) => entry.name === name)!;
       const lines = contents.get(name)!;
@@ -291,6 +316,22 @@ export async function restoreBackup(
       }
       log(`  ${name}: ${lines.length} rows`);
     }
+    await resetSequences(database);
   });
-  return manifest;
+}
+
+/**
+ * Rows went in with their own numbers, so every identity or serial column's sequence is moved past
+ * the highest (else the next row would take a number already used, or sort before older ones).
+ */
+async function resetSequences(db: Database) {
+  const columns = await db.execute<{ table_name: string; column_name: string; sequence: string }>(sql`
+    select table_name, column_name, pg_get_serial_sequence(format('%I', table_name), column_name) as sequence
+    from information_schema.columns
+    where table_schema = 'public' and (is_identity = 'YES' or column_default like 'nextval(%')`);
+  for (const { table_name: table, column_name: column, sequence } of columns.rows) {
+    await db.execute(sql`
+      select setval(${sequence}::regclass, coalesce(max(${sql.identifier(column)}), 0) + 1, false)
+      from ${sql.identifier(table)}`);
+  }
 }

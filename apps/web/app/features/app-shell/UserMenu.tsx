@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { ChevronDown } from '../../components/ChevronDown';
 import { useSessionActions, type SessionUser } from '../session/SessionProvider';
 import { COMPLETE_SIGNUP_PATH, LOGIN_PATH } from '../session/session-routing';
+import { useWorkspaces } from '../workspace/WorkspaceProvider';
 import { toast } from '../../lib/toast';
 
 /** The signed-in person's name in the header, with their account, members and sign-out. */
@@ -13,6 +14,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const { signOut } = useSessionActions();
+  // The audit log is for the active workspace's owners only (ADR 050).
+  const { active: workspace } = useWorkspaces();
   const [leaving, setLeaving] = useState(false);
 
   const leave = async () => {
@@ -77,6 +80,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <Menu.Item component={Link} to="/gallery/settings" data-testid="user-menu-gallery">
               {t('userMenu.gallery')}
             </Menu.Item>
+            {workspace?.role === 'owner' && (
+              <Menu.Item component={Link} to="/gallery/audit" data-testid="user-menu-audit">
+                {t('userMenu.audit')}
+              </Menu.Item>
+            )}
           </>
         ) : (
           <Menu.Item component={Link} to={COMPLETE_SIGNUP_PATH} data-testid="user-menu-complete">

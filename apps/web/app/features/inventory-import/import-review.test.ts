@@ -48,6 +48,8 @@ describe('the review table', () => {
     expect(issueMessageKey({ field: 'title', code: 'required' })).toBe('titleRequired');
     expect(issueMessageKey({ field: null, code: 'required' })).toBe('required');
     expect(issueMessageKey({ field: 'notes', code: 'too-long' })).toBe('tooLong');
+    expect(issueMessageKey({ field: 'title', code: 'invalid' })).toBe('invalid');
+    expect(issueMessageKey({ field: null, code: 'invalid' })).toBe('invalidRow');
     expect(issueMessageKey({ field: 'year', code: 'year' })).toBe('year');
   });
 });

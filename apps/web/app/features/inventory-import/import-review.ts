@@ -71,7 +71,9 @@ export type IssueMessageKey =
   | 'unit'
   | 'dimensions'
   | 'tooLong'
-  | 'edition';
+  | 'edition'
+  | 'invalid'
+  | 'invalidRow';
 
 /** Which sentence tells an issue: the price's example is a price, a height's a length. */
 export function issueMessageKey(issue: ImportIssue): IssueMessageKey {
@@ -84,6 +86,8 @@ export function issueMessageKey(issue: ImportIssue): IssueMessageKey {
       return 'number';
     case 'too-long':
       return 'tooLong';
+    case 'invalid':
+      return issue.field ? 'invalid' : 'invalidRow';
     default:
       return issue.code;
   }
