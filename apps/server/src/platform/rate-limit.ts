@@ -1,6 +1,11 @@
-import rateLimit, { type CreateRateLimitOptions, type RateLimitOptions } from '@fastify/rate-limit';
+import rateLimit, {
+  type CreateRateLimitOptions,
+  type FastifyRateLimitStoreCtor,
+  type RateLimitOptions,
+} from '@fastify/rate-limit';
 import { ErrorCode } from '@vernissage/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRequire } from 'node:module';
 import { Redis } from 'ioredis';
 import { AppError } from './errors.js';
 import { closeRedis } from './redis.js';
@@ -23,7 +28,7 @@ declare module 'fastify' {
  */
 export async function registerRateLimits(app: FastifyInstance, options: { redisUrl: string | undefined }) {
   // No offline queue: while Redis is away a count fails at once rather than after reconnections,
-  // and `skipOnError` lets the request through uncounted (degraded, as `/api/ready` says; ADR 049).
+  // and is made in this process's memory instead (degraded, as `/api/ready` says; ADR 049).
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false, enableOfflineQueue: false })
     : undefined;
@@ -42,7 +47,7 @@ export async function registerRateLimits(app: FastifyInstance, options: { redisU
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis && { redis, nameSpace: 'vernissage-rl:', skipOnError: true }),
+    ...(redis && { store: sharedCountsOr(redis, 'vernissage-rl:', app) }),
     errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
   });
   // The plugin runs one limit per request; further limits are counted here, after the route's own.
@@ -57,6 +62,67 @@ export async function registerRateLimits(app: FastifyInstance, options: { redisU
     };
     route.preHandler = [...[route.preHandler ?? []].flat(), check];
   });
+}
+
+type StoreResult = { current: number; ttl: number };
+type Incr = (
+  key: string,
+  done: (error: Error | null, result?: StoreResult) => void,
+  timeWindow: number,
+  max: number,
+) => void;
+interface Store {
+  incr: Incr;
+  child(routeOptions: object): Store;
+}
+type StoreModule = new (continueExceeding: boolean, exponentialBackoff: boolean, ...rest: unknown[]) => Store;
+
+// The plugin's own two stores (not in its typed exports).
+const require = createRequire(import.meta.url);
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreModule;
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreModule;
+
+/**
+ * A store that counts in Redis, shared by every instance, and while Redis is away in this
+ * process's memory: an instance that lost Redis still limits sign-ins and forms, each instance on
+ * its own (a guesser gets the limit once per instance, not unlimited tries).
+ */
+function sharedCountsOr(redis: Redis, nameSpace: string, app: FastifyInstance) {
+  class SharedOrLocalStore implements Store {
+    readonly shared: Store;
+    readonly local: Store;
+    constructor(shared: Store, local: Store) {
+      this.shared = shared;
+      this.local = local;
+    }
+    incr: Incr = (key, done, timeWindow, max) => {
+      this.shared.incr(
+        key,
+        (error, result) => {
+          if (!error) return done(null, result);
+          app.log.debug({ err: error }, 'rate-limit counts in memory: Redis does not answer');
+          this.local.incr(key, done, timeWindow, max);
+        },
+        timeWindow,
+        max,
+      );
+    };
+    child(routeOptions: object): Store {
+      return new SharedOrLocalStore(this.shared.child(routeOptions), this.local.child(routeOptions));
+    }
+  }
+  // The plugin makes the global store with `new store(options)`, and each route's with `child`;
+  // it calls `incr` with the window and the maximum, which its typings leave out.
+  return class extends SharedOrLocalStore {
+    constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+      const continueExceeding = options.continueExceeding ?? false;
+      const exponentialBackoff = options.exponentialBackoff ?? false;
+      super(
+        new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace),
+        new LocalStore(continueExceeding, exponentialBackoff),
+      );
+    }
+  } as unknown as FastifyRateLimitStoreCtor;
 }
 
 function tooManyAttempts(ttlMs: number) {

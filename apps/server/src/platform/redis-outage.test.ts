@@ -5,9 +5,10 @@ import { createEventBus } from './event-bus.js';
 import { createPageCache } from './page-cache.js';
 
 /**
- * An instance whose Redis is away (ADR 049) keeps serving: readiness says `degraded`, sign-in is
- * not rate-limited but answers, the page cache misses, the event bus neither throws nor ends the
- * process. Redis here is a port nobody listens on, so these run without one.
+ * An instance whose Redis is away (ADR 049) keeps serving: readiness says `degraded`, sign-in
+ * answers and is still rate-limited (counted in the instance's memory), the page cache misses,
+ * the event bus neither throws nor ends the process. Redis here is a port nobody listens on, so
+ * these run without one.
  */
 async function deadRedisUrl(): Promise<string> {
   const probe = net.createServer();
@@ -32,15 +33,18 @@ describe('with Redis away', () => {
     expect(ready.json()).toEqual({ status: 'degraded', database: t.database.kind, redis: 'down' });
   });
 
-  it('still answers sign-ins, uncounted', async () => {
-    for (let attempt = 0; attempt < 12; attempt++) {
-      const response = await t.app.inject({
+  it('still answers sign-ins, and still limits them, counting in its own memory', async () => {
+    const attempt = () =>
+      t.app.inject({
         method: 'POST',
         url: '/api/user/login',
         payload: { id: 'nobody@example.test', oauth: 'credentials', password: 'wrong password' },
       });
-      expect(response.statusCode).toBe(401);
-    }
+    // The sign-in limit: 10 tries at one account from one address in 10 minutes.
+    for (let tries = 0; tries < 10; tries++) expect((await attempt()).statusCode).toBe(401);
+    const refused = await attempt();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
   });
 
   it('misses in the page cache instead of failing, and tells why', async () => {

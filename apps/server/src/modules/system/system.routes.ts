@@ -8,7 +8,7 @@ import { createRedisHealth } from '../../platform/redis.js';
 /**
  * `GET /api/health` (the process answers) and `GET /api/ready` (the database answers: else 503).
  * With REDIS_URL, readiness also says whether Redis answers; without it the instance still serves
- * (`degraded`: rate limits are not counted and events reach only its own pages), so it stays in
+ * (`degraded`: rate limits count per instance and events reach only its own pages), so it stays in
  * the balancer's rotation (ADR 049).
  */
 export function registerSystemRoutes(app: FastifyInstance, database: DatabaseHandle, redisUrl: string | undefined) {
