@@ -12,6 +12,7 @@ const echoRoute = defineRoute({
   summary: 'echo',
   tags: ['test'],
   auth: 'public',
+  access: 'public',
   params: z.object({ id: z.string().regex(/^\d+$/) }),
   body: z.object({ name: z.string().min(1), year: z.number().int() }),
   responses: { 200: z.object({ id: z.string(), name: z.string(), year: z.number() }) },
@@ -22,6 +23,7 @@ const boomRoute = defineRoute({
   summary: 'throws',
   tags: ['test'],
   auth: 'public',
+  access: 'public',
   responses: { 200: z.object({}) },
 });
 const lockedRoute = defineRoute({
@@ -30,6 +32,7 @@ const lockedRoute = defineRoute({
   summary: 'needs a session',
   tags: ['test'],
   auth: 'session',
+  access: 'session',
   responses: { 200: z.object({}) },
 });
 

@@ -68,6 +68,7 @@ const itemRoute = defineRoute({
   summary: '',
   tags: [],
   auth: 'session',
+  access: 'session',
   params: z.object({ iid: z.string() }),
   query: z.object({ page: z.number(), tags: z.array(z.string()).optional() }),
   body: z.object({ name: z.string() }),
@@ -80,6 +81,7 @@ const emptyRoute = defineRoute({
   summary: '',
   tags: [],
   auth: 'session',
+  access: 'session',
   responses: { 204: z.null() },
 });
 const brokenRoute = defineRoute({
@@ -88,6 +90,7 @@ const brokenRoute = defineRoute({
   summary: '',
   tags: [],
   auth: 'session',
+  access: 'session',
   responses: { 200: z.object({}) },
 });
 const publicRoute = defineRoute({
@@ -96,6 +99,7 @@ const publicRoute = defineRoute({
   summary: '',
   tags: [],
   auth: 'public',
+  access: 'public',
   responses: { 200: z.object({}) },
 });
 
@@ -105,6 +109,7 @@ const uploadRoute = defineRoute({
   summary: '',
   tags: [],
   auth: 'session',
+  access: 'session',
   multipart: true,
   files: { images: 3 },
   headers: z.object({ gid: z.string() }),

@@ -5,6 +5,7 @@ import {
   fillPath,
   multipartForm,
   operationIdOf,
+  ROUTE_ACCESS,
   toFastifyPath,
   type RouteDefinition,
   type MultipartInput,
@@ -66,6 +67,38 @@ describe('operation ids', () => {
       expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);
       expect(seen.get(id), `${route.method} ${route.path} and ${seen.get(id)} share ${id}`).toBeUndefined();
       seen.set(id, `${route.method} ${route.path}`);
+    }
+  });
+});
+
+describe('access', () => {
+  const routes = (Object.entries(contract) as [string, unknown][]).filter(
+    (entry): entry is [string, RouteDefinition] =>
+      typeof entry[1] === 'object' && entry[1] !== null && 'method' in entry[1] && 'auth' in entry[1],
+  );
+  // Handlers that read the session themselves, so the session guard lets callers through.
+  const checkedByHandler = new Set(['outboxRoute']);
+
+  it('is declared on every route, as one of the known kinds', () => {
+    expect(routes.length).toBeGreaterThan(200);
+    for (const [name, route] of routes) expect(ROUTE_ACCESS, name).toContain(route.access);
+  });
+
+  it('is public exactly where no session is asked for, but where the handler checks it', () => {
+    for (const [name, route] of routes) {
+      if (checkedByHandler.has(name)) {
+        expect([name, route.auth, route.access === 'public']).toEqual([name, 'public', false]);
+      } else {
+        expect([name, route.access === 'public']).toEqual([name, route.auth === 'public']);
+      }
+    }
+  });
+
+  it('names a workspace wherever the route takes a `gid` header', () => {
+    for (const [name, route] of routes) {
+      const gid = route.headers?.shape.gid as z.ZodType | undefined;
+      if (!gid || gid.safeParse(undefined).success) continue;
+      expect([name, route.access]).toEqual([name, expect.stringMatching(/^(workspace|item):/)]);
     }
   });
 });

@@ -11,6 +11,42 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 /** `public` routes need no session; `session` routes answer 401/901 without one. */
 export type RouteAuth = 'public' | 'session';
 
+/**
+ * Who may call a route, as its handler checks it (the isolation sweep of issue 14 tests each
+ * route against it). Workspace kinds name the workspace of the `gid` header, param or query, or —
+ * where a route names a resource by id instead (a room, an artist, an entry) — the workspace
+ * that owns it; each also needs the plan to allow it (a lapsed plan keeps data readable, so
+ * `workspace:read` still answers, the others 403). A caller outside the scope gets 403, or 404
+ * where the route hides that the thing exists.
+ *
+ * - `public`: anyone, no session needed.
+ * - `session`: any signed-in account, acting on its own things (profile, plan, offers, saved items).
+ * - `workspace:read`: a member of the workspace with at least read access.
+ * - `workspace:write`: a member with write access.
+ * - `workspace:manage`: an owner or admin of the workspace (`canManageWorkspace`).
+ * - `workspace:owner`: an owner of the workspace only.
+ * - `item:read` / `item:write`: read or write access to one work named by `aid` (or by an offer's
+ *   `sid`): membership of its workspace, then the record's and its folder's access levels.
+ * - `share`: a party to the offer named by `sid`: its recipient, or a member of the offering
+ *   workspace with write access to the work; anyone else gets 404.
+ * - `juror`: a juror of the contest round named, or a platform admin; anyone else gets 404.
+ * - `admin`: platform staff only.
+ */
+export const ROUTE_ACCESS = [
+  'public',
+  'session',
+  'workspace:read',
+  'workspace:write',
+  'workspace:manage',
+  'workspace:owner',
+  'item:read',
+  'item:write',
+  'share',
+  'juror',
+  'admin',
+] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS)[number];
+
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
 interface RouteBase {
@@ -20,6 +56,8 @@ interface RouteBase {
   summary: string;
   tags: readonly string[];
   auth: RouteAuth;
+  /** Who may call it, as the handler checks (see `RouteAccess`). */
+  access: RouteAccess;
   /**
    * The operation's name in the OpenAPI description and so in the SDK. Left out, it is made from
    * the method and path (`operationIdOf`); set it only to keep a published name when a path moves.

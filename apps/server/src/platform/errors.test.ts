@@ -28,6 +28,7 @@ const probeRoute = defineRoute({
   summary: 'Test probe: runs a query the database refuses',
   tags: ['test'],
   auth: 'public',
+  access: 'public',
   params: z.object({ value: z.enum([...(Object.keys(REFUSED_VALUES) as Refused[]), 'missingTable', 'away']) }),
   responses: {
     200: z.object({ ok: z.literal(true) }),

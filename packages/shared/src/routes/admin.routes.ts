@@ -21,6 +21,7 @@ export const adminUserLockRoute = defineRoute({
     'Platform admins: lock an account (it cannot sign in and its sessions end at once) or unlock it; never your own',
   tags,
   auth: 'session',
+  access: 'admin',
   params: z.object({ uid: idText() }),
   body: userLockSchema,
   responses: { 200: userSchema, ...errors },
@@ -32,6 +33,7 @@ export const adminLeadsRoute = defineRoute({
   summary: 'Platform admins: the addresses left through "keep me posted", the newest first',
   tags,
   auth: 'session',
+  access: 'admin',
   query: pageQuerySchema,
   responses: { 200: pageOf(leadSchema), ...errors },
 });
@@ -42,6 +44,7 @@ export const adminLeadsExportRoute = defineRoute({
   summary: 'Platform admins: every lead as CSV (UTF-8 with BOM for Excel, CRLF, formulas defused)',
   tags,
   auth: 'session',
+  access: 'admin',
   responses: { 200: z.string().meta({ description: 'text/csv' }), ...errors },
 });
 
@@ -51,6 +54,7 @@ export const adminChangesRoute = defineRoute({
   summary: "Platform admins: the log of admins' changes (content, featured works, locks), the newest first",
   tags,
   auth: 'session',
+  access: 'admin',
   query: contentChangesQuerySchema,
   responses: { 200: pageOf(contentChangeSchema), ...errors },
 });

@@ -63,6 +63,7 @@ export const createItemRoute = defineRoute({
   summary: 'Add a work to the inventory (multipart: `data` JSON, `images` files)',
   tags: inventory,
   auth: 'session',
+  access: 'workspace:write',
   multipart: true,
   files: artworkImages,
   headers: gid,
@@ -76,6 +77,7 @@ export const updateItemRoute = defineRoute({
   summary: 'Change a work and its inventory record (multipart: `data` JSON, new `images` files)',
   tags: inventory,
   auth: 'session',
+  access: 'workspace:write',
   multipart: true,
   files: artworkImages,
   headers: gid.extend({ iid: id }),
@@ -89,6 +91,7 @@ export const createItemsRoute = defineRoute({
   summary: 'Add many works at once: one per `images` file, with optional `data` (a JSON array by file order)',
   tags: inventory,
   auth: 'session',
+  access: 'workspace:write',
   multipart: true,
   files: { images: BULK_UPLOAD_MAX },
   headers: gid,
@@ -102,6 +105,7 @@ export const itemStateRoute = defineRoute({
   summary: "Set a work's availability by hand (ready, sold elsewhere, done, withdrawn)",
   tags: inventory,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   body: z.object({ iid: id, state: artworkStateSchema }),
   responses: { 200: inventoryItemSchema, ...errors },
@@ -113,6 +117,7 @@ export const itemAccessLevelRoute = defineRoute({
   summary: 'Set who may change an inventory record (-1 none, 0 read, 1 write)',
   tags: inventory,
   auth: 'session',
+  access: 'workspace:manage',
   headers: gid,
   body: z.object({ iid: id, state: accessLevelSchema }),
   responses: { 200: inventoryItemSchema, ...errors },
@@ -124,6 +129,7 @@ export const itemsFolderRoute = defineRoute({
   summary: 'Move works into a folder (fid null: out of every folder)',
   tags: inventory,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   body: z.object({ iids: ids, uid: id.optional(), fid: id.nullable() }),
   responses: { 200: z.object({ moved: z.number().int() }), ...errors },
@@ -135,6 +141,7 @@ export const itemFolderRoute = defineRoute({
   summary: 'Move one work into a folder',
   tags: inventory,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   body: z.object({ iid: id, uid: id.optional(), fid: id.nullable() }),
   responses: { 200: inventoryItemSchema, ...errors },
@@ -146,6 +153,7 @@ export const deleteItemsRoute = defineRoute({
   summary: 'Move works to the trash (restorable for 30 days)',
   tags: inventory,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   body: z.object({ iids: ids }),
   responses: { 200: z.object({ deleted: z.number().int() }), ...errors },
@@ -157,6 +165,7 @@ export const restoreItemsRoute = defineRoute({
   summary: 'Bring works back from the trash',
   tags: inventory,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   body: z.object({ iids: ids }),
   responses: { 200: z.object({ restored: z.number().int() }), ...errors },
@@ -168,6 +177,7 @@ export const inventoryRoute = defineRoute({
   summary: 'The inventory: filter by folder, state, artist and text; sort; page',
   tags: inventory,
   auth: 'session',
+  access: 'workspace:read',
   headers: gid,
   query: pageQuerySchema.extend({
     fid: text().max(ID_MAX).optional(),
@@ -194,6 +204,7 @@ export const inventoryItemRoute = defineRoute({
   summary: 'One inventory record with its work',
   tags: inventory,
   auth: 'session',
+  access: 'workspace:read',
   headers: gid.extend({ iid: id }),
   responses: { 200: inventoryItemSchema, ...errors },
 });
@@ -204,6 +215,7 @@ export const shareableItemsRoute = defineRoute({
   summary: 'Works that can be offered now (ready or already on offer)',
   tags: inventory,
   auth: 'session',
+  access: 'workspace:read',
   headers: gid,
   query: pageQuerySchema,
   responses: { 200: pageOf(inventoryItemSchema), ...errors },
@@ -215,6 +227,7 @@ export const createFolderRoute = defineRoute({
   summary: 'Create a folder',
   tags: inventory,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   body: z.object({
     uid: id.optional(),
@@ -230,6 +243,7 @@ export const foldersRoute = defineRoute({
   summary: 'The folders of a workspace, with how many works each holds',
   tags: inventory,
   auth: 'session',
+  access: 'workspace:read',
   headers: gid,
   responses: { 200: z.array(folderSchema), ...errors },
 });
@@ -240,6 +254,7 @@ export const renameFolderRoute = defineRoute({
   summary: 'Rename a folder',
   tags: inventory,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   body: z.object({ fid: id, uid: id.optional(), name: text().trim().min(1).max(100) }),
   responses: { 200: folderSchema, ...errors },
@@ -251,6 +266,7 @@ export const deleteFolderRoute = defineRoute({
   summary: 'Delete a folder; its works return to no folder, nothing is lost',
   tags: inventory,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   body: z.object({ fid: id, uid: id.optional() }),
   responses: { 200: ok, ...errors },
@@ -262,6 +278,7 @@ export const reorderRoute = defineRoute({
   summary: 'Reorder works: every id must be yours, or nothing changes',
   tags: inventory,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   body: z.object({
     newIdxs: z
@@ -280,6 +297,7 @@ export const createArtworkRoute = defineRoute({
   summary: 'Add a work (multipart: `data` JSON, `images` files)',
   tags: artwork,
   auth: 'session',
+  access: 'workspace:write',
   multipart: true,
   files: artworkImages,
   headers: gid,
@@ -293,6 +311,7 @@ export const updateArtworkRoute = defineRoute({
   summary: 'Change a work (multipart: `data` JSON, new `images` files)',
   tags: artwork,
   auth: 'session',
+  access: 'item:write',
   multipart: true,
   files: artworkImages,
   headers: z.object({ aid: id }),
@@ -306,6 +325,7 @@ export const deleteArtworkRoute = defineRoute({
   summary: 'Move a work to the trash',
   tags: artwork,
   auth: 'session',
+  access: 'item:write',
   headers: z.object({ aid: id, uid: id.optional() }),
   responses: { 200: ok, ...errors },
 });
@@ -316,6 +336,7 @@ export const myArtworksRoute = defineRoute({
   summary: 'Works you added, in every workspace',
   tags: artwork,
   auth: 'session',
+  access: 'session',
   query: pageQuerySchema,
   responses: { 200: pageOf(artworkSchema), ...errors },
 });
@@ -326,6 +347,7 @@ export const publishedArtworksRoute = defineRoute({
   summary: 'Published works',
   tags: artwork,
   auth: 'public',
+  access: 'public',
   query: pageQuerySchema,
   responses: { 200: pageOf(artworkSchema), 400: errorBodySchema },
 });
@@ -336,6 +358,7 @@ export const likedArtworksRoute = defineRoute({
   summary: 'Works you liked',
   tags: artwork,
   auth: 'session',
+  access: 'session',
   query: pageQuerySchema,
   responses: { 200: pageOf(artworkSchema), ...errors },
 });
@@ -346,6 +369,7 @@ export const likeRoute = defineRoute({
   summary: 'Like a published work (again changes nothing)',
   tags: artwork,
   auth: 'session',
+  access: 'session',
   body: z.object({ aid: id }),
   responses: { 200: z.object({ liked: z.boolean(), likes: z.number().int() }), ...errors },
 });
@@ -356,6 +380,7 @@ export const unlikeRoute = defineRoute({
   summary: 'Take a like back (again changes nothing)',
   tags: artwork,
   auth: 'session',
+  access: 'session',
   body: z.object({ aid: id }),
   responses: { 200: z.object({ liked: z.boolean(), likes: z.number().int() }), ...errors },
 });
@@ -366,6 +391,8 @@ export const artworkDetailRoute = defineRoute({
   summary: 'One work, as the viewer may see it',
   tags: artwork,
   auth: 'session',
+  // A recipient of an offer on the work may read it too.
+  access: 'item:read',
   params: z.object({ aid: id }),
   responses: { 200: artworkSchema, ...errors },
 });
@@ -376,6 +403,7 @@ export const artworkStateRoute = defineRoute({
   summary: "Set a work's availability by hand (ready, sold elsewhere, done, withdrawn)",
   tags: artwork,
   auth: 'session',
+  access: 'item:write',
   body: z.object({ aid: id, state: artworkStateSchema }),
   responses: { 200: artworkSchema, ...errors },
 });
@@ -394,6 +422,7 @@ export const createShareRoute = defineRoute({
     'Offer a work to a user by uid, or to an e-mail address (an address with no account is invited to sign up; the answer does not say which) at a price from a time',
   tags: share,
   auth: 'session',
+  access: 'item:write',
   body: z
     .object({ aid: id, shareuid: id.optional(), email: z.email().toLowerCase().optional(), ...shareTerms })
     .refine((body) => body.shareuid || body.email, {
@@ -409,6 +438,8 @@ export const updateShareRoute = defineRoute({
   summary: 'Change the price or date of an offer (a released offer is offered again)',
   tags: share,
   auth: 'session',
+  // The offer's work, reached by `sid`: only the offering side changes an offer.
+  access: 'item:write',
   body: z.object({ sid: id, aid: id.optional(), shareuid: id.optional(), ...shareTerms }),
   responses: { 200: shareSchema, ...errors },
 });
@@ -419,6 +450,8 @@ export const sharedWithRoute = defineRoute({
   summary: 'Works offered to a user ("Shared with me"): yourself, or anyone for an admin',
   tags: share,
   auth: 'session',
+  // Your own offers; a platform admin may name anyone's `uid`.
+  access: 'session',
   params: z.object({ uid: id }),
   responses: { 200: z.array(shareSchema), ...errors },
 });
@@ -429,6 +462,7 @@ export const shareRoute = defineRoute({
   summary: 'One offer, for its recipient or the owning workspace',
   tags: share,
   auth: 'session',
+  access: 'share',
   params: z.object({ sid: id }),
   responses: { 200: shareSchema, ...errors },
 });
@@ -439,6 +473,7 @@ export const workspaceSharesRoute = defineRoute({
   summary: 'The offers a workspace made ("My shares")',
   tags: share,
   auth: 'session',
+  access: 'workspace:read',
   headers: gid,
   query: pageQuerySchema.extend({ aid: text().max(ID_MAX).optional(), state: int32FromText().optional() }),
   responses: { 200: pageOf(shareSchema), ...errors },
@@ -452,6 +487,8 @@ export const shareStateRoute = defineRoute({
   summary: 'Owner moves an offer on: confirm, sold, done, or cancel',
   tags: share,
   auth: 'session',
+  // The offer's work, reached by `sid`: setting the state is the offering side's move.
+  access: 'item:write',
   body: z.object({ sid: id, uid: id.optional(), state: artworkStateSchema }),
   responses: { 200: shareSchema, ...errors },
 });
@@ -462,6 +499,7 @@ export const holdRoute = defineRoute({
   summary: 'The recipient holds the offered work (exclusive; expires)',
   tags: share,
   auth: 'session',
+  access: 'share',
   body: shareCall,
   responses: { 200: shareSchema, ...errors },
 });
@@ -472,6 +510,7 @@ export const holdCancelRoute = defineRoute({
   summary: 'Release a hold (recipient or owner)',
   tags: share,
   auth: 'session',
+  access: 'share',
   body: shareCall,
   responses: { 200: shareSchema, ...errors },
 });
@@ -483,6 +522,8 @@ export const holdExtendRoute = defineRoute({
     "The owner extends a hold by the workspace's hold length, from when it would end (at most 30 days ahead; the holder is told by mail) (an addition to SPEC §7)",
   tags: share,
   auth: 'session',
+  // The offer's work, reached by `sid`: only the offering side extends a hold.
+  access: 'item:write',
   body: z.object({ sid: id }),
   responses: { 200: shareSchema, ...errors },
 });
@@ -493,6 +534,7 @@ export const purchaseRoute = defineRoute({
   summary: 'The recipient asks to buy the offered work (exclusive)',
   tags: share,
   auth: 'session',
+  access: 'share',
   body: shareCall,
   responses: { 200: shareSchema, ...errors },
 });
@@ -503,6 +545,7 @@ export const purchaseCancelRoute = defineRoute({
   summary: 'Withdraw a purchase request (recipient or owner)',
   tags: share,
   auth: 'session',
+  access: 'share',
   body: shareCall,
   responses: { 200: shareSchema, ...errors },
 });
@@ -513,6 +556,8 @@ export const joinWaitlistRoute = defineRoute({
   summary: 'Queue for a held work; offered by mail when the hold ends',
   tags: share,
   auth: 'session',
+  // The offer's recipient only.
+  access: 'share',
   body: z.object({ sid: id }),
   responses: { 200: shareSchema, ...errors },
 });
@@ -523,6 +568,8 @@ export const leaveWaitlistRoute = defineRoute({
   summary: 'Leave the queue for a work',
   tags: share,
   auth: 'session',
+  // The offer's recipient only.
+  access: 'share',
   body: z.object({ sid: id }),
   responses: { 200: shareSchema, ...errors },
 });
@@ -535,6 +582,7 @@ export const gallerySettingRoute = defineRoute({
   summary: "A workspace's gallery settings",
   tags: ['gallery'],
   auth: 'session',
+  access: 'workspace:read',
   headers: gid,
   responses: { 200: gallerySettingSchema, ...errors },
 });
@@ -545,6 +593,7 @@ export const updateGallerySettingRoute = defineRoute({
   summary: 'Change gallery settings (multipart: `data` JSON, optional `logo` file)',
   tags: ['gallery'],
   auth: 'session',
+  access: 'workspace:manage',
   multipart: true,
   files: { logo: 1 },
   headers: gid,
@@ -558,6 +607,7 @@ export const galleryArtistsRoute = defineRoute({
   summary: "A workspace's artists",
   tags: artist,
   auth: 'session',
+  access: 'workspace:read',
   params: gid,
   responses: { 200: z.array(artistSchema), ...errors },
 });
@@ -568,6 +618,8 @@ export const artistRoute = defineRoute({
   summary: 'One artist',
   tags: artist,
   auth: 'session',
+  // The workspace is the artist's, reached by its id.
+  access: 'workspace:read',
   params: z.object({ artistid: id }),
   responses: { 200: artistSchema, ...errors },
 });
@@ -578,6 +630,7 @@ export const deleteArtistsRoute = defineRoute({
   summary: 'Delete artists; their works stay, without an artist',
   tags: artist,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   body: z.object({ artistids: ids }),
   responses: { 200: z.object({ deleted: z.number().int() }), ...errors },
@@ -589,6 +642,7 @@ export const createArtistRoute = defineRoute({
   summary: 'Add an artist (multipart: `data` JSON, optional `photo` file)',
   tags: artist,
   auth: 'session',
+  access: 'workspace:write',
   multipart: true,
   files: { photo: 1 },
   headers: gid,
@@ -602,6 +656,7 @@ export const updateArtistRoute = defineRoute({
   summary: 'Change an artist (multipart: `data` JSON, optional `photo` file)',
   tags: artist,
   auth: 'session',
+  access: 'workspace:write',
   multipart: true,
   files: { photo: 1 },
   headers: gid.extend({ artistid: id }),
@@ -629,6 +684,8 @@ export const eventsRoute = defineRoute({
     '`import` events ({type, progressKey, done, total}) for your own spreadsheet imports; authenticated by the session cookie',
   tags: ['events'],
   auth: 'session',
+  // Events of your own offers and imports; those of a workspace (`gid`) need read access to it.
+  access: 'session',
   query: z.object({ gid: idText().optional() }),
   responses: { 200: z.string().meta({ description: 'text/event-stream' }), ...errors },
 });

@@ -13,6 +13,7 @@ export const auditLogRoute = defineRoute({
     'Who changed availability, prices, permissions, members or deleted something, and when: newest first, by kind or by work; owners only (an addition to SPEC §7)',
   tags: ['workspace'],
   auth: 'session',
+  access: 'workspace:owner',
   headers: z.object({ gid: idText() }),
   query: auditQuerySchema,
   responses: {

@@ -49,6 +49,7 @@ export const billingProductRoute = defineRoute({
   summary: 'One product of the plan catalogue: plan, period, prices in KRW and USD',
   tags,
   auth: 'public',
+  access: 'public',
   headers: z.object({ productid: productIdSchema }),
   responses: { 200: productSchema, ...publicErrors },
 });
@@ -59,6 +60,7 @@ export const artistPolicyRoute = defineRoute({
   summary: 'An artist policy (default, student, kein, free): what qualifies and its products',
   tags,
   auth: 'public',
+  access: 'public',
   headers: z.object({ code: artistPolicySchema }),
   responses: { 200: artistPolicyAnswerSchema, ...publicErrors },
 });
@@ -69,6 +71,7 @@ export const billingPlanRoute = defineRoute({
   summary: 'Your plan as billed: period, renewal or cancellation, card on file',
   tags,
   auth: 'session',
+  access: 'session',
   responses: { 200: billingPlanSchema, ...errors },
 });
 
@@ -78,6 +81,7 @@ export const signupPlanRoute = defineRoute({
   summary: 'The plan chosen while signing up: a free one at once, a pro one as a trial; paid ones go to checkout',
   tags,
   auth: 'session',
+  access: 'session',
   body: planChangeSchema,
   responses: { 200: billingPlanSchema, ...errors },
 });
@@ -88,6 +92,7 @@ export const planUpdateRoute = defineRoute({
   summary: 'Change plan: an upgrade is charged now less the unused part of this period; a downgrade waits for its end',
   tags,
   auth: 'session',
+  access: 'session',
   body: planChangeSchema,
   responses: { 200: billingPlanSchema, ...errors },
 });
@@ -98,6 +103,7 @@ export const planCancelRoute = defineRoute({
   summary: 'Cancel at the end of the paid period (the plan stays until then, and the cancellation can be undone)',
   tags,
   auth: 'session',
+  access: 'session',
   responses: { 200: billingPlanSchema, ...errors },
 });
 
@@ -107,6 +113,7 @@ export const planResumeRoute = defineRoute({
   summary: 'Undo a cancellation before the period ends',
   tags,
   auth: 'session',
+  access: 'session',
   responses: { 200: billingPlanSchema, ...errors },
 });
 
@@ -116,6 +123,7 @@ export const planTrialRoute = defineRoute({
   summary: 'Try a pro plan for 14 days, once per account, with no card',
   tags,
   auth: 'session',
+  access: 'session',
   body: z.object({ productid: productIdSchema }),
   responses: { 200: billingPlanSchema, ...errors },
 });
@@ -126,6 +134,7 @@ export const paymentRegisterRoute = defineRoute({
   summary: "Register the card Toss's window authorised (authKey) for recurring charges",
   tags,
   auth: 'session',
+  access: 'session',
   body: paymentRegisterSchema,
   responses: { 200: cardSchema, ...errors },
 });
@@ -136,6 +145,7 @@ export const paymentMethodRoute = defineRoute({
   summary: 'The card on file (masked), and what the card window needs',
   tags,
   auth: 'session',
+  access: 'session',
   responses: { 200: paymentMethodSchema, ...errors },
 });
 
@@ -145,6 +155,7 @@ export const orderCreateRoute = defineRoute({
   summary: 'An order for a one-off payment in Toss’s window; its amount is the one confirm checks',
   tags,
   auth: 'session',
+  access: 'session',
   body: orderInputSchema,
   responses: { 200: orderSchema, ...errors },
 });
@@ -155,6 +166,7 @@ export const paymentConfirmRoute = defineRoute({
   summary: "Confirm a one-off payment from Toss's success redirect; the amount must be the order's own",
   tags,
   auth: 'public',
+  access: 'public',
   body: paymentConfirmSchema,
   responses: { 200: orderSchema, ...errors, 429: errorBodySchema },
 });
@@ -167,6 +179,7 @@ export const promoEnterRoute = defineRoute({
   summary: 'Enter a promo or gift code: checked and kept on the account, not yet used',
   tags: promo,
   auth: 'session',
+  access: 'session',
   body: z.object({ uid: idText(), code: promoCodeText() }),
   responses: { 200: promoSchema, ...errors, 429: errorBodySchema },
 });
@@ -177,6 +190,7 @@ export const promoListRoute = defineRoute({
   summary: 'The codes this account has entered, redeemed or spent',
   tags: promo,
   auth: 'session',
+  access: 'session',
   responses: { 200: z.array(promoSchema), ...errors },
 });
 
@@ -186,6 +200,7 @@ export const promoApplyRoute = defineRoute({
   summary: 'Redeem an entered code: free periods start now; a discount waits for the next charge',
   tags: promo,
   auth: 'session',
+  access: 'session',
   headers: z.object({ promoid: idText() }),
   responses: { 200: z.object({ promo: promoSchema, plan: billingPlanSchema }), ...errors },
 });
@@ -197,6 +212,7 @@ export const giftConfirmRoute = defineRoute({
   tags: promo,
   // The answer is a redeemable code: only the signed-in buyer gets it, not whoever holds the URL.
   auth: 'session',
+  access: 'session',
   body: paymentConfirmSchema,
   responses: { 200: giftConfirmedSchema, ...errors, 429: errorBodySchema },
 });
@@ -207,6 +223,7 @@ export const giftSendRoute = defineRoute({
   summary: 'Mail a paid gift code to its recipient (or to yourself)',
   tags,
   auth: 'session',
+  access: 'session',
   body: giftSendSchema,
   responses: { 200: z.object({ sent: z.literal(true), to: z.string() }), ...errors, 429: errorBodySchema },
 });
@@ -217,6 +234,7 @@ export const adminPromoCreateRoute = defineRoute({
   summary: 'Platform admins: create a promo code',
   tags: ['admin'],
   auth: 'session',
+  access: 'admin',
   body: promoCreateSchema,
   responses: { 200: promoAdminSchema, ...errors },
 });
@@ -227,6 +245,7 @@ export const adminPromoListRoute = defineRoute({
   summary: 'Platform admins: every promo and gift code with its uses, newest first',
   tags: ['admin'],
   auth: 'session',
+  access: 'admin',
   query: pageQuerySchema,
   responses: { 200: pageOf(promoAdminSchema), ...errors },
 });
@@ -237,6 +256,7 @@ export const paypalSubscriptionRoute = defineRoute({
   summary: 'A PayPal subscription the button approved: checked with PayPal, then the plan starts',
   tags,
   auth: 'session',
+  access: 'session',
   body: paypalSubscriptionSchema,
   responses: { 200: billingPlanSchema, ...errors },
 });
@@ -247,6 +267,7 @@ export const paypalWebhookRoute = defineRoute({
   summary: 'PayPal webhook deliveries (renewals, cancellations), acted on only when PayPal verifies the signature',
   tags,
   auth: 'public',
+  access: 'public',
   headers: paypalWebhookHeadersSchema,
   body: paypalWebhookSchema,
   responses: { 200: z.object({ ok: z.literal(true) }), ...errors },
@@ -258,6 +279,7 @@ export const testResultRoute = defineRoute({
   summary: 'Report an experiment result (the card-registration test takes its type and memo from the account)',
   tags: ['tests'],
   auth: 'session',
+  access: 'session',
   body: testResultSchema,
   responses: { 200: z.object({ ok: z.literal(true), type: z.string(), memo: z.string().nullable() }), ...errors },
 });
@@ -268,5 +290,6 @@ export const adminBillingRoute = defineRoute({
   summary: 'Platform admins: users by plan class, revenue by month and currency, failed renewals',
   tags: ['admin'],
   auth: 'session',
+  access: 'admin',
   responses: { 200: billingSummarySchema, ...errors },
 });

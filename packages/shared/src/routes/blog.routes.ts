@@ -29,6 +29,7 @@ export const blogListRoute = defineRoute({
   summary: 'Every published post, the latest first, without bodies',
   tags,
   auth: 'public',
+  access: 'public',
   responses: { 200: z.object({ posts: z.array(blogPostSummarySchema) }), ...errors },
 });
 
@@ -38,6 +39,7 @@ export const blogPostRoute = defineRoute({
   summary: 'One published post by id, with its bodies as safe HTML',
   tags,
   auth: 'public',
+  access: 'public',
   params,
   responses: { 200: blogPostSchema, ...errors },
 });
@@ -48,6 +50,7 @@ export const blogPostByUrlRoute = defineRoute({
   summary: 'One published post by its readable address (textid)',
   tags,
   auth: 'public',
+  access: 'public',
   params: z.object({ textid: text().min(1).max(BLOG_TEXTID_MAX) }),
   responses: { 200: blogPostSchema, ...errors },
 });
@@ -58,6 +61,7 @@ export const blogListPageRoute = defineRoute({
   summary: 'A page of published posts, the latest first; with a `locale` header only those written in that language',
   tags,
   auth: 'public',
+  access: 'public',
   headers: blogLocaleHeaders,
   query: pageQuerySchema,
   responses: { 200: pageOf(blogPostSummarySchema), ...errors },
@@ -69,6 +73,7 @@ export const createBlogPostRoute = defineRoute({
   summary: `Write a post (platform admins) ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'admin',
   body: blogPostInputSchema,
   responses: { 200: blogPostSchema, ...adminErrors, 409: errorBodySchema },
 });
@@ -79,6 +84,7 @@ export const updateBlogPostRoute = defineRoute({
   summary: `Change a post; fields left out stay as they are (platform admins) ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'admin',
   params,
   body: blogPostUpdateSchema,
   responses: { 200: blogPostSchema, ...adminErrors, 409: errorBodySchema },
@@ -90,6 +96,7 @@ export const deleteBlogPostRoute = defineRoute({
   summary: `Delete a post (platform admins) ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'admin',
   params,
   responses: { 200: z.object({ ok: z.literal(true) }), ...adminErrors },
 });
@@ -100,6 +107,7 @@ export const adminBlogListRoute = defineRoute({
   summary: `Every post, drafts too, the latest change first (platform admins) ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'admin',
   query: pageQuerySchema,
   responses: { 200: pageOf(blogPostSummarySchema), ...adminErrors },
 });
@@ -110,6 +118,7 @@ export const adminBlogPostRoute = defineRoute({
   summary: `One post, a draft too, with its Markdown and safe HTML, for the editor (platform admins) ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'admin',
   params,
   responses: { 200: blogPostSchema, ...adminErrors },
 });

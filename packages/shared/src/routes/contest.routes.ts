@@ -41,6 +41,8 @@ export const contestListRoute = defineRoute({
   summary: 'Published contests, the latest deadline first (platform admins also see drafts)',
   tags,
   auth: 'session',
+  // Platform admins also see drafts.
+  access: 'session',
   query: pageQuerySchema,
   responses: { 200: pageOf(contestSchema), ...errors },
 });
@@ -51,6 +53,8 @@ export const contestRoute = defineRoute({
   summary: 'One published contest (platform admins: any, with its jury rounds)',
   tags,
   auth: 'session',
+  // Platform admins also see drafts.
+  access: 'session',
   params: z.object({ id }),
   responses: { 200: contestSchema, ...errors },
 });
@@ -61,6 +65,7 @@ export const createContestRoute = defineRoute({
   summary: `Create a contest: titles, rules, eligible account types, deadline and its time zone, works allowed, prizes (platform admins) ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'admin',
   body: contestInputSchema,
   responses: { 200: contestSchema, ...errors },
 });
@@ -71,6 +76,7 @@ export const updateContestRoute = defineRoute({
   summary: `Change a contest; fields left out stay as they are; the deadline is fixed once a round has closed (platform admins) ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'admin',
   params: z.object({ id }),
   body: contestUpdateSchema,
   responses: { 200: contestSchema, ...errors, ...conflict },
@@ -82,6 +88,7 @@ export const createRoundRoute = defineRoute({
   summary: `Open the next jury round, once the earlier ones are closed (platform admins) ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'admin',
   params: z.object({ id }),
   body: z.strictObject({ title: text().trim().max(200).nullable().optional() }),
   responses: { 200: contestRoundSummarySchema, ...errors, ...conflict },
@@ -93,6 +100,7 @@ export const inviteJurorRoute = defineRoute({
   summary: `Invite a juror by e-mail to an open round; whoever signs in with that address judges it (platform admins) ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'admin',
   params: z.object({ id }),
   body: z.strictObject({ email: emailSchema }),
   responses: { 200: contestRoundSummarySchema, ...errors, ...conflict },
@@ -104,6 +112,7 @@ export const closeRoundRoute = defineRoute({
   summary: `Close a round after the contest's deadline: scoring ends and the jury sees every score (platform admins) ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'admin',
   params: z.object({ id }),
   responses: { 200: contestRoundSchema, ...errors, ...conflict },
 });
@@ -114,6 +123,7 @@ export const publishResultsRoute = defineRoute({
   summary: `Publish the results of the last closed round to the entrants, who are mailed (platform admins) ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'admin',
   params: z.object({ id }),
   responses: { 200: contestSchema, ...errors, ...conflict },
 });
@@ -124,6 +134,8 @@ export const juryRoundsRoute = defineRoute({
   summary: `The jury rounds the signed-in person judges ${ADDITION}`,
   tags,
   auth: 'session',
+  // The rounds you judge, by your account's email.
+  access: 'session',
   responses: { 200: z.object({ rounds: z.array(contestRoundSummarySchema) }), ...errors },
 });
 
@@ -133,6 +145,7 @@ export const contestRoundRoute = defineRoute({
   summary: `A round's entries for its jurors (their own scores only until it closes, then every score and the totals) and for platform admins (progress only until it closes) ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'juror',
   params: z.object({ id }),
   responses: { 200: contestRoundSchema, ...errors },
 });
@@ -143,6 +156,8 @@ export const scoreEntryRoute = defineRoute({
   summary: `A juror scores (1–10) and marks an entry of an open round ${ADDITION}`,
   tags,
   auth: 'session',
+  // A juror's own score; platform admins read the round but have no score to set.
+  access: 'juror',
   params: z.object({ id }),
   body: scoreInputSchema,
   responses: { 200: scoreSchema, ...errors, ...conflict },
@@ -154,6 +169,7 @@ export const myEntriesRoute = defineRoute({
   summary: `The workspace's own entries, each with its result once published ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'workspace:read',
   headers: gid,
   responses: { 200: z.object({ entries: z.array(entrySchema) }), ...errors },
 });
@@ -164,6 +180,7 @@ export const submitEntryRoute = defineRoute({
   summary: 'Enter a contest with works of the workspace’s inventory and a statement, until its deadline',
   tags,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   body: entryInputSchema,
   responses: { 200: entrySchema, ...errors, ...conflict },
@@ -175,6 +192,7 @@ export const updateEntryRoute = defineRoute({
   summary: 'Change an entry (its owner only), until the deadline',
   tags,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   body: entryUpdateSchema,
   responses: { 200: entrySchema, ...errors, ...conflict },
@@ -186,6 +204,8 @@ export const deleteEntryRoute = defineRoute({
   summary: 'Withdraw an entry: only the person who made it (the owner comes from the session)',
   tags,
   auth: 'session',
+  // The workspace is the entry's, reached by its id.
+  access: 'workspace:write',
   params: z.object({ id }),
   responses: { 200: z.object({ ok: z.literal(true) }), ...errors },
 });

@@ -56,6 +56,7 @@ export const infoSheetRoute = defineRoute({
     '(an addition to SPEC §7)',
   tags: ['documents'],
   auth: 'session',
+  access: 'workspace:read',
   query: documentQuery.extend({ aid: idText() }),
   responses,
 });
@@ -72,6 +73,7 @@ export const priceListRoute = defineRoute({
     'addition to SPEC §7)',
   tags: ['documents'],
   auth: 'session',
+  access: 'workspace:read',
   query: documentQuery
     .extend({
       iids: selectionSchema.optional(),

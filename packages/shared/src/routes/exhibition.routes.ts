@@ -40,6 +40,7 @@ export const createExhibitionRoute = defineRoute({
   summary: 'Create an exhibition (multipart: `data` JSON, `cover` and `images` files)',
   tags,
   auth: 'session',
+  access: 'workspace:write',
   multipart: true,
   files: exhibitionFiles,
   headers: gid,
@@ -53,6 +54,8 @@ export const updateExhibitionRoute = defineRoute({
   summary: 'Change an exhibition, its works and images (multipart: `data` JSON, new `cover` and `images` files)',
   tags,
   auth: 'session',
+  // Also a workspace the exhibition is shared with, at its level.
+  access: 'workspace:write',
   multipart: true,
   files: exhibitionFiles,
   headers: gid.extend({ exhibitionid: id }),
@@ -66,6 +69,7 @@ export const exhibitionListRoute = defineRoute({
   summary: "The workspace's exhibitions and those shared with it, latest first",
   tags,
   auth: 'session',
+  access: 'workspace:read',
   headers: gid,
   query: pageQuerySchema.extend({ status: z.enum(EXHIBITION_STATUSES).optional() }),
   responses: { 200: pageOf(exhibitionSummarySchema), ...errors },
@@ -77,6 +81,7 @@ export const publicExhibitionArtsRoute = defineRoute({
   summary: 'The works of published exhibitions, for the public site and search (anyone may look)',
   tags,
   auth: 'public',
+  access: 'public',
   query: pageQuerySchema.extend({ gid: id.optional(), exhibitionid: id.optional() }),
   responses: { 200: pageOf(publicExhibitionArtSchema), ...errors },
 });
@@ -87,6 +92,8 @@ export const exhibitionRoute = defineRoute({
   summary: 'One exhibition with its works (live availability), images and, for its owner, its grants',
   tags,
   auth: 'session',
+  // Also a workspace the exhibition is shared with.
+  access: 'workspace:read',
   headers: gid.extend({ exhibitionid: id }),
   responses: { 200: exhibitionSchema, ...errors },
 });
@@ -97,6 +104,7 @@ export const deleteExhibitionRoute = defineRoute({
   summary: 'Delete an exhibition (its owning workspace only); the artworks stay in the inventory',
   tags,
   auth: 'session',
+  access: 'workspace:manage',
   headers: gid.extend({ exhibitionid: id }),
   responses: { 200: z.object({ ok: z.literal(true) }), ...errors },
 });
@@ -107,6 +115,7 @@ export const exhibitionAccessRoute = defineRoute({
   summary: 'Share an exhibition with another workspace (a fair, a co-organising gallery): 0 read, 1 write; -1 revokes',
   tags,
   auth: 'session',
+  access: 'workspace:manage',
   headers: gid,
   body: z.object({ exhibitionid: id, gid: id, accessLevel: accessLevelSchema }),
   responses: { 200: z.object({ exhibitionid: z.string(), grants: z.array(exhibitionGrantSchema) }), ...errors },

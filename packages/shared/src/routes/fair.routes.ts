@@ -42,6 +42,7 @@ export const createFairRoute = defineRoute({
   summary: 'Create a fair (fair workspaces only)',
   tags,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   body: fairInputSchema,
   responses: { 200: fairSchema, ...errors },
@@ -53,6 +54,8 @@ export const updateFairRoute = defineRoute({
   summary: 'Change a fair (its organiser or a co-organiser); fields left out stay as they are',
   tags,
   auth: 'session',
+  // The organising workspace, or one the fair is shared with, at its level.
+  access: 'workspace:write',
   headers: gid.extend({ fairid: id }),
   body: fairUpdateSchema,
   responses: { 200: fairSchema, ...errors },
@@ -64,6 +67,7 @@ export const fairListRoute = defineRoute({
   summary: 'The fairs the workspace organises or co-organises, latest first',
   tags,
   auth: 'session',
+  access: 'workspace:read',
   headers: gid,
   responses: { 200: z.object({ fairs: z.array(fairSchema) }), ...errors },
 });
@@ -74,6 +78,8 @@ export const fairRoute = defineRoute({
   summary: 'One fair, for its organisers and the workspaces invited to it',
   tags,
   auth: 'session',
+  // The organising workspace, or one the fair is shared with.
+  access: 'workspace:read',
   headers: gid,
   params: z.object({ id }),
   responses: { 200: fairSchema, ...errors },
@@ -85,6 +91,8 @@ export const deleteFairRoute = defineRoute({
   summary: "Delete a fair (its organising workspace's owners and admins only)",
   tags,
   auth: 'session',
+  // The organising workspace only.
+  access: 'workspace:manage',
   headers: gid.extend({ fairid: id }),
   responses: { 200: z.object({ ok: z.literal(true) }), ...errors },
 });
@@ -95,6 +103,8 @@ export const fairAccessRoute = defineRoute({
   summary: 'Invite a workspace to a fair or make a fair workspace a co-organiser; `none` takes it back',
   tags,
   auth: 'session',
+  // The organising workspace only.
+  access: 'workspace:manage',
   headers: gid,
   body: z.strictObject({ fid: id, gid: id, accessLevel: z.enum(FAIR_ACCESS_LEVELS) }),
   responses: { 200: z.object({ fairId: z.string(), grants: z.array(fairGrantSchema) }), ...errors },
@@ -106,6 +116,7 @@ export const joinFairRoute = defineRoute({
   summary: 'Apply to a fair for a gallery or artist workspace (in its application window, or when invited)',
   tags,
   auth: 'session',
+  access: 'workspace:write',
   body: z.strictObject({ gid: id, artFairId: id }),
   responses: { 200: participantSchema, ...errors, 409: errorBodySchema },
 });
@@ -116,6 +127,7 @@ export const myParticipationsRoute = defineRoute({
   summary: 'The fairs the workspace has applied to, with where it stands',
   tags,
   auth: 'session',
+  access: 'workspace:read',
   headers: gid,
   responses: { 200: z.object({ participants: z.array(participantSchema) }), ...errors },
 });
@@ -127,6 +139,8 @@ export const participantRoute = defineRoute({
     'One participant with its submissions, for its own workspace and for the fair’s organisers (who also get the memos)',
   tags,
   auth: 'session',
+  // The fair's side or the exhibitor's side of the participation.
+  access: 'workspace:read',
   headers: gid,
   params: z.object({ id }),
   responses: { 200: participantDetailSchema, ...errors },
@@ -138,6 +152,7 @@ export const fairParticipantsRoute = defineRoute({
   summary: "A fair's participants, for its organisers",
   tags,
   auth: 'session',
+  access: 'workspace:read',
   headers: gid.extend({ fairid: id }),
   responses: { 200: z.object({ participants: z.array(participantSchema) }), ...errors },
 });
@@ -148,6 +163,8 @@ export const updateParticipantRoute = defineRoute({
   summary: 'The organiser decides (status, booth, section) or the exhibitor withdraws; each change of status is mailed',
   tags,
   auth: 'session',
+  // The fair's side or the exhibitor's side of the participation.
+  access: 'workspace:write',
   headers: gid,
   params: z.object({ id }),
   body: participantUpdateSchema,
@@ -160,6 +177,7 @@ export const supportedFairsRoute = defineRoute({
   summary: 'Fairs open to the workspace: those it is invited to and published fairs taking applications',
   tags,
   auth: 'session',
+  access: 'workspace:read',
   headers: gid,
   responses: { 200: z.object({ fairs: z.array(fairSchema) }), ...errors },
 });
@@ -170,6 +188,8 @@ export const addMemoRoute = defineRoute({
   summary: 'An organiser’s note on a participant; the author and time come from the session and the server',
   tags,
   auth: 'session',
+  // The fair's side (an organiser) of the participation only.
+  access: 'workspace:write',
   headers: gid,
   params: z.object({ id }),
   body: memoInputSchema,
@@ -183,6 +203,8 @@ export const submitRoute = defineRoute({
     'An exhibitor saves or submits an application, booth plan, artwork list (works of its inventory) or catalogue entry',
   tags,
   auth: 'session',
+  // The exhibitor's side of the participation.
+  access: 'workspace:write',
   headers: gid,
   body: submissionInputSchema,
   responses: { 200: submissionSchema, ...errors, 409: errorBodySchema },
@@ -195,6 +217,8 @@ export const reviewSubmissionRoute = defineRoute({
     'The organiser reviews a submission: in review, approved, changes requested or rejected (an addition to SPEC §7)',
   tags,
   auth: 'session',
+  // The fair's side of the participation.
+  access: 'workspace:write',
   headers: gid,
   params: z.object({ id }),
   body: submissionReviewSchema,
@@ -207,6 +231,7 @@ export const publicFairRoute = defineRoute({
   summary: 'A published fair’s accepted exhibitors with booths and works (anyone may look; never prices)',
   tags,
   auth: 'public',
+  access: 'public',
   headers: z.object({ fairid: id }),
   responses: { 200: publicFairSchema, 400: errorBodySchema, 404: errorBodySchema },
 });

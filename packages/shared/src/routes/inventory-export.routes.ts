@@ -36,6 +36,7 @@ export const inventoryExportRoute = defineRoute({
     'query so a download link works (an addition to SPEC §7)',
   tags: ['inventory'],
   auth: 'session',
+  access: 'workspace:read',
   query: z.object({
     gid: idText(),
     format: z.enum(INVENTORY_EXPORT_FORMATS).default('csv'),

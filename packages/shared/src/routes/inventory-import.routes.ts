@@ -33,6 +33,7 @@ export const importCheckRoute = defineRoute({
     `\`data\` the options ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'workspace:write',
   multipart: true,
   files: { file: 1 },
   headers: gid,
@@ -50,6 +51,7 @@ export const importRoute = defineRoute({
     `go to the caller's event stream ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'workspace:write',
   multipart: true,
   files: { file: 1, images: 1 },
   // A gallery's folder of full-size photographs: up to IMPORT_IMAGES_MAX_BYTES, not one image's limit.
@@ -69,6 +71,8 @@ export const importsRoute = defineRoute({
   summary: `The workspace's last 10 imports, newest first, with whether each can still be undone ${ADDITION}`,
   tags,
   auth: 'session',
+  // Reading past imports needs write access too: they name what an undo would change.
+  access: 'workspace:write',
   headers: gid,
   responses: { 200: z.array(importSummarySchema), ...errors },
 });
@@ -81,6 +85,7 @@ export const undoImportRoute = defineRoute({
     `once a later import exists or one of its works has an offer or a state change ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   params: z.object({ id: idText() }),
   responses: { 200: importSummarySchema, ...errors, 404: errorBodySchema, 409: errorBodySchema },

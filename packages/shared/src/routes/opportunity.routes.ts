@@ -29,6 +29,7 @@ export const opportunityListRoute = defineRoute({
   summary: 'Published opportunities, the nearest deadline first: by kind, deadline after, country, location and words',
   tags,
   auth: 'public',
+  access: 'public',
   query: opportunityQuerySchema,
   responses: { 200: pageOf(opportunitySchema), ...errors },
 });
@@ -39,6 +40,7 @@ export const opportunityRoute = defineRoute({
   summary: 'One published opportunity, its description as safe HTML',
   tags,
   auth: 'public',
+  access: 'public',
   params,
   responses: { 200: opportunitySchema, ...errors },
 });
@@ -49,6 +51,7 @@ export const saveOpportunityRoute = defineRoute({
   summary: `Save a published opportunity; a reminder mail comes before its deadline ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'session',
   params,
   responses: { 200: opportunitySchema, ...sessionErrors },
 });
@@ -59,6 +62,7 @@ export const unsaveOpportunityRoute = defineRoute({
   summary: `Forget a saved opportunity (and its reminder) ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'session',
   params,
   responses: { 200: ok, ...sessionErrors },
 });
@@ -69,6 +73,7 @@ export const savedOpportunitiesRoute = defineRoute({
   summary: `The caller's saved opportunities that are still published, the nearest deadline first ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'session',
   query: pageQuerySchema,
   responses: { 200: pageOf(opportunitySchema), ...sessionErrors },
 });
@@ -79,6 +84,7 @@ export const createOpportunityRoute = defineRoute({
   summary: `Create an opportunity (platform admins) ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'admin',
   body: opportunityInputSchema,
   responses: { 200: opportunitySchema, ...sessionErrors },
 });
@@ -89,6 +95,7 @@ export const updateOpportunityRoute = defineRoute({
   summary: `Change an opportunity; fields left out stay as they are (platform admins) ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'admin',
   params,
   body: opportunityUpdateSchema,
   responses: { 200: opportunitySchema, ...sessionErrors },
@@ -100,6 +107,7 @@ export const deleteOpportunityRoute = defineRoute({
   summary: `Delete an opportunity (platform admins) ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'admin',
   params,
   responses: { 200: ok, ...sessionErrors },
 });
@@ -110,6 +118,7 @@ export const adminOpportunityListRoute = defineRoute({
   summary: `Every opportunity, drafts too, the latest change first (platform admins) ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'admin',
   query: pageQuerySchema,
   responses: { 200: pageOf(opportunitySchema), ...sessionErrors },
 });
@@ -120,6 +129,7 @@ export const adminOpportunityRoute = defineRoute({
   summary: `One opportunity, a draft too, for the editor (platform admins) ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'admin',
   params,
   responses: { 200: opportunitySchema, ...sessionErrors },
 });

@@ -15,6 +15,7 @@ export const roomVisitRoute = defineRoute({
     "A room's page reports its visit (sent by the page itself, often with navigator.sendBeacon): seconds visible and works looked at since the last report",
   tags,
   auth: 'public',
+  access: 'public',
   params: z.object({ path: roomPathSchema }),
   body: roomBeaconSchema,
   responses: {
@@ -31,6 +32,8 @@ export const roomAnalyticsRoute = defineRoute({
   summary: 'Who opened a room and its recipient links, when, and which works they looked at for how long',
   tags,
   auth: 'session',
+  // The workspace is the room's, reached by its id.
+  access: 'workspace:read',
   headers: z.object({ shareid: idText() }),
   responses: {
     200: roomAnalyticsSchema,

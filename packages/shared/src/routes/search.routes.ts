@@ -34,6 +34,7 @@ export const searchRoute = defineRoute({
     'Published works found by text (titles, artist, medium, tags, descriptions; Korean partial and typo-tolerant) and facets, with facet counts',
   tags,
   auth: 'public',
+  access: 'public',
   query: searchQuerySchema,
   responses: { 200: searchResultSchema, ...publicErrors },
 });
@@ -44,6 +45,7 @@ export const searchGalleryRoute = defineRoute({
   summary: 'Galleries with live sites and artists with published works, found by name',
   tags,
   auth: 'public',
+  access: 'public',
   query: searchPlacesQuerySchema,
   responses: { 200: pageOf(searchPlaceSchema), ...publicErrors },
 });
@@ -54,6 +56,7 @@ export const searchSuggestRoute = defineRoute({
   summary: 'Quick results for a query as it is typed: a few works, artists and galleries',
   tags,
   auth: 'public',
+  access: 'public',
   params: z.object({ q: text().trim().min(1).max(SEARCH_QUERY_MAX) }),
   responses: { 200: searchSuggestionsSchema, ...publicErrors },
 });
@@ -64,6 +67,7 @@ export const searchWorkRoute = defineRoute({
   summary: `One published work as the public sees it, with its gallery and the gallery's live site; 404 for any other ${ADDITION}`,
   tags,
   auth: 'public',
+  access: 'public',
   params: z.object({ aid: idText() }),
   responses: { 200: publicWorkSchema, 400: errorBodySchema, 404: errorBodySchema },
 });
@@ -74,6 +78,7 @@ export const featuredWorksRoute = defineRoute({
   summary: 'Staff picks: published works platform admins feature, in their order',
   tags,
   auth: 'public',
+  access: 'public',
   query: pageQuerySchema,
   responses: { 200: pageOf(artworkSchema), ...publicErrors },
 });
@@ -84,6 +89,7 @@ export const putFeaturedWorkRoute = defineRoute({
   summary: `Feature a published work, or move it (platform admins) ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'admin',
   params: z.object({ aid: idText() }),
   body: featuredWorkInputSchema,
   responses: { 200: featuredWorkSchema, ...errors },
@@ -95,6 +101,7 @@ export const deleteFeaturedWorkRoute = defineRoute({
   summary: `Stop featuring a work (platform admins) ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'admin',
   params: z.object({ aid: idText() }),
   responses: { 200: z.object({ ok: z.literal(true) }), ...errors },
 });

@@ -9,6 +9,7 @@ export const healthRoute = defineRoute({
   summary: 'Liveness: the process is up',
   tags: ['system'],
   auth: 'public',
+  access: 'public',
   responses: {
     200: z.object({ status: z.literal('ok'), uptime: z.number() }),
   },
@@ -24,6 +25,7 @@ export const readyRoute = defineRoute({
   summary: 'Readiness: the database answers (and whether Redis does, when configured)',
   tags: ['system'],
   auth: 'public',
+  access: 'public',
   responses: {
     200: z.object({
       status: z.enum(['ready', 'degraded']),

@@ -12,6 +12,7 @@ export const todayRoute = defineRoute({
     'What the workspace has to do today: purchases to confirm, holds running out, unread messages, room opens, a few figures and its fairs (an addition to SPEC §7)',
   tags: ['workspace'],
   auth: 'session',
+  access: 'workspace:read',
   headers: z.object({ gid: idText() }),
   responses: { 200: todaySchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
 });

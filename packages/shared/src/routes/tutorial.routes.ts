@@ -21,6 +21,7 @@ export const tutorialRoute = defineRoute({
   summary: `The caller's tutorial steps for her user type, each done by data or by her mark, and whether she closed it ${ADDITION}`,
   tags,
   auth: 'session',
+  access: 'workspace:read',
   headers,
   responses: { 200: tutorialSchema, ...errors },
 });
@@ -31,6 +32,8 @@ export const updateTutorialRoute = defineRoute({
   summary: `Mark one of the caller's steps done or not, and/or skip (close) or reopen the tutorial ${ADDITION}`,
   tags,
   auth: 'session',
+  // Your own progress in the workspace: any member.
+  access: 'workspace:read',
   headers,
   body: tutorialUpdateSchema,
   responses: { 200: tutorialSchema, ...errors },

@@ -51,6 +51,7 @@ export const kakaoOauthRoute = defineRoute({
   summary: 'Exchange a Kakao authorization code: signs in a known identity, or returns the profile for sign-up',
   tags,
   auth: 'public',
+  access: 'public',
   headers: tokenDeliveryHeaders,
   body: z.object({ code: oauthToken(), redirectUri: storableUrl().max(2000).optional() }),
   responses: {
@@ -74,6 +75,7 @@ export const signupWithKakaoRoute = defineRoute({
   summary: 'Sign up with a Kakao identity',
   tags,
   auth: 'public',
+  access: 'public',
   headers: tokenDeliveryHeaders,
   body: kakaoSignupBody,
   responses: { 200: authResultSchema, ...errors, 409: errorBodySchema, 503: errorBodySchema },
@@ -85,6 +87,7 @@ export const signupArtistWithKakaoRoute = defineRoute({
   summary: 'Sign up as an artist with a Kakao identity',
   tags,
   auth: 'public',
+  access: 'public',
   headers: tokenDeliveryHeaders,
   body: kakaoSignupBody.extend({ type: userTypeSchema.optional() }),
   responses: { 200: authResultSchema, ...errors, 409: errorBodySchema, 503: errorBodySchema },
@@ -97,6 +100,7 @@ export const signupRoute = defineRoute({
     'Sign up with e-mail and password (a verification mail follows), or complete the sign-up of a provider identity that is signed in',
   tags,
   auth: 'public',
+  access: 'public',
   headers: tokenDeliveryHeaders,
   body: z.object({
     email: emailSchema.optional(),
@@ -124,6 +128,7 @@ export const loginRoute = defineRoute({
   summary: 'Sign in: e-mail and password, or a provider access token verified with the provider',
   tags,
   auth: 'public',
+  access: 'public',
   headers: tokenDeliveryHeaders,
   body: z.object({
     /** The e-mail for `credentials`; the provider's user id otherwise. */
@@ -141,6 +146,7 @@ export const tokenRoute = defineRoute({
   summary: 'A fresh access token for the current session (session cookie, or the refresh token as Bearer)',
   tags,
   auth: 'public',
+  access: 'public',
   responses: {
     200: z.object({ accessToken: z.string(), expiresIn: z.number().int() }),
     401: errorBodySchema,
@@ -153,6 +159,7 @@ export const logoutRoute = defineRoute({
   summary: 'Sign out: ends the session everywhere it is used and clears the cookie',
   tags,
   auth: 'public',
+  access: 'public',
   responses: { 200: ok },
 });
 
@@ -162,6 +169,7 @@ export const deleteUserRoute = defineRoute({
   summary: 'Delete an account: yourself, or anyone for a platform admin; sessions end and personal data is erased',
   tags,
   auth: 'session',
+  access: 'session',
   headers: z.object({ deleteuid: idText() }),
   responses: { 200: ok, ...errors },
 });
@@ -172,6 +180,7 @@ export const getUserRoute = defineRoute({
   summary: 'The signed-in user (or, for a platform admin, the user of the uid header)',
   tags,
   auth: 'session',
+  access: 'session',
   headers: z.object({ uid: idText().optional() }),
   responses: { 200: userSchema, ...errors },
 });
@@ -182,6 +191,7 @@ export const userMethodRoute = defineRoute({
   summary: 'Which login methods an e-mail address uses',
   tags,
   auth: 'public',
+  access: 'public',
   headers: z.object({ email: emailSchema }),
   responses: { 200: z.object({ methods: z.array(loginMethodSchema) }), ...errors, 429: errorBodySchema },
 });
@@ -192,6 +202,7 @@ export const updateNameRoute = defineRoute({
   summary: 'Change your name (and English name)',
   tags,
   auth: 'session',
+  access: 'session',
   body: z.object({ name: nameSchema, nameen: text().trim().max(100).nullable().optional() }),
   responses: { 200: userSchema, ...errors },
 });
@@ -202,6 +213,7 @@ export const updateEmailRoute = defineRoute({
   summary: 'Change your e-mail; the new address must be verified',
   tags,
   auth: 'session',
+  access: 'session',
   body: z.object({ email: emailSchema }),
   responses: { 200: userSchema, ...errors, 409: errorBodySchema },
 });
@@ -212,6 +224,7 @@ export const updatePhoneRoute = defineRoute({
   summary: 'Change your phone number',
   tags,
   auth: 'session',
+  access: 'session',
   body: z.object({ phone: phoneSchema.nullable() }),
   responses: { 200: userSchema, ...errors },
 });
@@ -222,6 +235,7 @@ export const allowMarketingRoute = defineRoute({
   summary: 'Give or withdraw marketing consent',
   tags,
   auth: 'session',
+  access: 'session',
   headers: z.object({ allowmarketing: z.enum(['true', 'false']) }),
   responses: { 200: userSchema, ...errors },
 });
@@ -232,6 +246,7 @@ export const updateLocaleRoute = defineRoute({
   summary: 'Choose the language mail reaches you in, kept with the interface language (an addition to SPEC §7)',
   tags,
   auth: 'session',
+  access: 'session',
   body: z.object({ locale: localeSchema }),
   responses: { 200: userSchema, ...errors },
 });
@@ -242,6 +257,7 @@ export const membersRoute = defineRoute({
   summary: 'The members of a workspace you belong to',
   tags,
   auth: 'session',
+  access: 'workspace:read',
   headers: gidHeader,
   responses: { 200: z.array(memberSchema), ...errors },
 });
@@ -252,6 +268,7 @@ export const galleriesRoute = defineRoute({
   summary: 'The workspaces you belong to, with your role in each',
   tags,
   auth: 'session',
+  access: 'session',
   responses: { 200: z.array(workspaceSchema), ...errors },
 });
 
@@ -261,6 +278,7 @@ export const galleryRoute = defineRoute({
   summary: 'One workspace you belong to',
   tags,
   auth: 'session',
+  access: 'workspace:read',
   headers: gidHeader,
   responses: { 200: workspaceSchema, ...errors },
 });
@@ -271,6 +289,8 @@ export const createGalleryRoute = defineRoute({
   summary: 'Create another workspace (gallery users)',
   tags,
   auth: 'session',
+  // Artist accounts may own one workspace, gallery accounts more.
+  access: 'session',
   body: z.object({ name: nameSchema, nameen: text().trim().max(100).optional() }),
   responses: { 200: workspaceSchema, ...errors },
 });
@@ -281,6 +301,7 @@ export const inviteMemberRoute = defineRoute({
   summary: 'Invite someone to a workspace by e-mail (owners and admins)',
   tags,
   auth: 'session',
+  access: 'workspace:manage',
   headers: gidHeader,
   body: z.object({ email: emailSchema, role: workspaceRoleSchema.exclude(['owner']).default('member') }),
   responses: { 200: invitationSchema, ...errors, 409: errorBodySchema },
@@ -292,6 +313,7 @@ export const invitationsRoute = defineRoute({
   summary: 'Pending invitations of a workspace (owners and admins)',
   tags,
   auth: 'session',
+  access: 'workspace:manage',
   headers: gidHeader,
   responses: { 200: z.array(invitationSchema), ...errors },
 });
@@ -302,6 +324,7 @@ export const myInvitationsRoute = defineRoute({
   summary: 'Pending invitations addressed to your e-mail',
   tags,
   auth: 'session',
+  access: 'session',
   responses: { 200: z.array(invitationSchema.extend({ token: z.string() })), ...errors },
 });
 
@@ -311,6 +334,7 @@ export const acceptInvitationRoute = defineRoute({
   summary: 'Accept an invitation addressed to your e-mail',
   tags,
   auth: 'session',
+  access: 'session',
   body: z.object({ token: text().min(1).max(ID_MAX) }),
   responses: { 200: workspaceSchema, ...errors, 409: errorBodySchema },
 });
@@ -321,6 +345,7 @@ export const removeMemberRoute = defineRoute({
   summary: 'Remove a member from a workspace (owners)',
   tags,
   auth: 'session',
+  access: 'workspace:owner',
   headers: gidHeader.extend({ uid: idText() }),
   responses: { 200: ok, ...errors, 409: errorBodySchema },
 });
@@ -331,6 +356,7 @@ export const checkCodeRoute = defineRoute({
   summary: 'Check a referral or affiliation code',
   tags,
   auth: 'public',
+  access: 'public',
   headers: z.object({ code: text().trim().min(1).max(40) }),
   responses: { 200: z.object({ valid: z.boolean(), code: z.string() }), ...errors, 429: errorBodySchema },
 });
@@ -341,6 +367,8 @@ export const usedCodeRoute = defineRoute({
   summary: 'The referral code a user entered at sign-up (yourself, or anyone for an admin)',
   tags,
   auth: 'session',
+  // Your own; a platform admin may name anyone.
+  access: 'session',
   headers: z.object({ uid: idText() }),
   responses: { 200: z.object({ uid: z.string(), code: z.string().nullable() }), ...errors },
 });
@@ -351,6 +379,7 @@ export const leadRoute = defineRoute({
   summary: 'Leave an e-mail to hear from us',
   tags,
   auth: 'public',
+  access: 'public',
   body: z.object({ email: emailSchema, locale: localeSchema.default('ko') }),
   responses: { 200: ok, ...errors, 429: errorBodySchema },
 });
@@ -361,6 +390,7 @@ export const planHistoriesRoute = defineRoute({
   summary: 'Your plan history: every change and payment, oldest first, with receipts',
   tags,
   auth: 'session',
+  access: 'session',
   responses: { 200: z.array(planHistoryEntrySchema), ...errors },
 });
 
@@ -370,6 +400,7 @@ export const adminUsersRoute = defineRoute({
   summary: 'Platform admins: list and search users',
   tags: ['admin'],
   auth: 'session',
+  access: 'admin',
   query: pageQuerySchema.extend({ q: text().trim().max(100).optional() }),
   responses: { 200: pageOf(userSchema), ...errors },
 });
@@ -380,6 +411,7 @@ export const adminUserRoute = defineRoute({
   summary: 'Platform admins: look up one user',
   tags: ['admin'],
   auth: 'session',
+  access: 'admin',
   params: z.object({ uid: idText() }),
   responses: { 200: userSchema.extend({ workspaces: z.array(workspaceSchema) }), ...errors },
 });
@@ -390,6 +422,7 @@ export const authProvidersRoute = defineRoute({
   summary: 'The login methods this installation offers (unconfigured providers are absent)',
   tags,
   auth: 'public',
+  access: 'public',
   responses: { 200: z.object({ methods: z.array(loginMethodSchema) }) },
 });
 
@@ -401,6 +434,8 @@ export const outboxRoute = defineRoute({
   tags: ['development'],
   // Checked by the handler: a platform admin's session, or a loopback connection in development.
   auth: 'public',
+  // `auth: 'public'` because the handler checks the session itself (and lets loopback in, in development).
+  access: 'admin',
   responses: {
     200: z.array(
       z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() }),

@@ -41,6 +41,7 @@ export const createRoomRoute = defineRoute({
   summary: 'Make a viewing room of works of the workspace (multipart: `data` JSON)',
   tags,
   auth: 'session',
+  access: 'workspace:write',
   multipart: true,
   files: {},
   headers: z.object({ gid: id }),
@@ -54,6 +55,8 @@ export const updateRoomRoute = defineRoute({
   summary: 'Change a viewing room: works, prices, fields shown, links, passcode, expiry (multipart)',
   tags,
   auth: 'session',
+  // The workspace is the room's, reached by its id.
+  access: 'workspace:write',
   multipart: true,
   files: {},
   headers: z.object({ shareid: id }),
@@ -67,6 +70,7 @@ export const roomsRoute = defineRoute({
   summary: "The workspace's viewing rooms, newest first",
   tags,
   auth: 'session',
+  access: 'workspace:read',
   headers: z.object({ gid: id }),
   query: pageQuerySchema,
   responses: { 200: pageOf(roomSchema), ...errors },
@@ -78,6 +82,8 @@ export const roomRoute = defineRoute({
   summary: 'One viewing room, for its workspace',
   tags,
   auth: 'session',
+  // The workspace is the room's, reached by its id.
+  access: 'workspace:read',
   headers: z.object({ shareid: id }),
   responses: { 200: roomSchema, ...errors },
 });
@@ -88,6 +94,8 @@ export const deleteRoomRoute = defineRoute({
   summary: 'Delete a viewing room: its paths answer 404 from then on',
   tags,
   auth: 'session',
+  // The workspace is the room's, reached by its id.
+  access: 'workspace:write',
   headers: z.object({ shareid: id }),
   responses: { 200: ok, ...errors },
 });
@@ -98,6 +106,7 @@ export const allRoomsRoute = defineRoute({
   summary: 'Every viewing room of the platform (platform admins only)',
   tags,
   auth: 'session',
+  access: 'admin',
   query: pageQuerySchema,
   responses: { 200: pageOf(roomSchema), ...errors },
 });
@@ -109,6 +118,7 @@ export const publicRoomRoute = defineRoute({
     'A viewing room by its path or a recipient link: only the fields it shows; locked until its passcode is given (POST …/unlock)',
   tags,
   auth: 'public',
+  access: 'public',
   params: z.object({ path: roomPathSchema }),
   responses: { 200: publicRoomSchema, ...publicErrors },
 });
@@ -119,6 +129,7 @@ export const unlockRoomRoute = defineRoute({
   summary: 'Give a room its passcode; the answer sets an httpOnly cookie that opens it (rate-limited)',
   tags,
   auth: 'public',
+  access: 'public',
   params: z.object({ path: roomPathSchema }),
   body: z.object({ passcode: text().min(1).max(PASSCODE_MAX) }),
   responses: { 200: publicRoomSchema, 401: errorBodySchema, ...publicErrors },
@@ -130,6 +141,7 @@ export const roomEventsRoute = defineRoute({
   summary: 'Server-sent events of a room: `state` events ({aid, availability}) of its works, nothing else',
   tags,
   auth: 'public',
+  access: 'public',
   params: z.object({ path: roomPathSchema }),
   responses: { 200: z.string().meta({ description: 'text/event-stream' }), ...publicErrors },
 });
@@ -140,6 +152,8 @@ export const roomHoldRoute = defineRoute({
   summary: "A signed-in visitor holds a work of the room at the room's price (an offer made for them, then held)",
   tags,
   auth: 'session',
+  // A signed-in visitor who has the room's pass, when it has one.
+  access: 'session',
   params: z.object({ path: roomPathSchema }),
   body: z.object({ aid: id }),
   responses: { 200: shareSchema, ...errors },

@@ -38,6 +38,7 @@ export const visitorMessageRoute = defineRoute({
   summary: 'A visitor writes to a workspace from a public page (stored, then mailed to its owners and admins)',
   tags: visitors,
   auth: 'public',
+  access: 'public',
   body: visitorMessageInputSchema,
   responses: { 200: visitorAcceptedSchema, ...publicErrors },
 });
@@ -48,6 +49,7 @@ export const visitorLeadRoute = defineRoute({
   summary: 'A visitor leaves their address (and earlier messages, `vmids`) for the workspace to follow up',
   tags: visitors,
   auth: 'public',
+  access: 'public',
   body: visitorLeadInputSchema,
   responses: { 200: visitorAcceptedSchema, ...publicErrors },
 });
@@ -58,6 +60,7 @@ export const inboxRoute = defineRoute({
   summary: "The workspace's visitor messages and leads, newest first (without `status`: all but archived)",
   tags: inbox,
   auth: 'session',
+  access: 'workspace:read',
   headers: gid,
   query: pageQuerySchema.extend(inboxFilterSchema.shape),
   responses: { 200: pageOf(inboxMessageSchema), ...errors },
@@ -69,6 +72,7 @@ export const inboxUnreadRoute = defineRoute({
   summary: 'How many messages and leads are unread (the menu badge)',
   tags: inbox,
   auth: 'session',
+  access: 'workspace:read',
   headers: gid,
   responses: { 200: z.object({ unread: z.number().int() }), ...errors },
 });
@@ -79,6 +83,7 @@ export const inboxStatusRoute = defineRoute({
   summary: 'Mark messages read, unread or archived (all of them are the workspace’s, or nothing changes)',
   tags: inbox,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   body: z.object({ vmids, status: z.enum(INBOX_STATUSES) }),
   responses: { 200: z.object({ changed: z.number().int() }), ...errors },
@@ -90,6 +95,7 @@ export const inboxReplyRoute = defineRoute({
   summary: "Reply to a visitor by mail (from the workspace's name, reply-to your address); kept on the message",
   tags: inbox,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   body: inboxReplyInputSchema,
   responses: { 200: inboxMessageSchema, ...errors },
@@ -101,6 +107,7 @@ export const inboxDeleteRoute = defineRoute({
   summary: 'Delete messages for good (a privacy request); owners and admins',
   tags: inbox,
   auth: 'session',
+  access: 'workspace:manage',
   headers: gid,
   body: z.object({ vmids }),
   responses: { 200: z.object({ deleted: z.number().int() }), ...errors },
@@ -113,6 +120,7 @@ export const inboxExportRoute = defineRoute({
     'The inbox as CSV (UTF-8 with BOM for Excel, CRLF, formulas defused); `gid` in the query so a download link works',
   tags: inbox,
   auth: 'session',
+  access: 'workspace:read',
   query: gid.extend(inboxFilterSchema.shape),
   responses: { 200: z.string().meta({ description: 'text/csv' }), ...errors },
 });

@@ -48,6 +48,7 @@ export const putSiteDomainRoute = defineRoute({
   summary: "Create or change the workspace's site: its name, what it may show (toggles) and its links",
   tags,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   body: siteDomainInputSchema,
   responses: { 200: siteDomainSchema, ...errors },
@@ -59,6 +60,7 @@ export const siteDomainRoute = defineRoute({
   summary: "The workspace's site (404 until it has one)",
   tags,
   auth: 'session',
+  access: 'workspace:read',
   headers: gid,
   responses: { 200: siteDomainSchema, ...errors },
 });
@@ -70,6 +72,7 @@ export const siteNameExistsRoute = defineRoute({
     'Whether a site name can be had: free, or taken, reserved or invalid (a name the workspace already has is free to it)',
   tags,
   auth: 'session',
+  access: 'workspace:read',
   headers: gid.extend({ name: text().max(200) }),
   responses: { 200: siteNameCheckSchema, ...errors },
 });
@@ -80,6 +83,7 @@ export const siteLiveRoute = defineRoute({
   summary: 'Put the site live, or take it off line (its pages answer 404 at once)',
   tags,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   body: siteLiveInputSchema,
   responses: { 200: siteDomainSchema, ...errors },
@@ -92,6 +96,7 @@ export const putSiteHostRoute = defineRoute({
     'Attach an own host name to the site (it serves the site once a DNS TXT record proves it), or let it go with null',
   tags,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   body: siteHostInputSchema,
   responses: { 200: siteDomainSchema, ...errors },
@@ -103,6 +108,7 @@ export const verifySiteHostRoute = defineRoute({
   summary: "Look up the host's TXT record now: verified, or why not (no record, another value, no answer)",
   tags,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   responses: { 200: siteDomainSchema, ...errors },
 });
@@ -113,6 +119,7 @@ export const siteWorksRoute = defineRoute({
   summary: 'The works the site shows, in order, as visitors see them (the toggles applied)',
   tags,
   auth: 'session',
+  access: 'workspace:read',
   headers: gid,
   responses: { 200: z.array(publicSiteWorkSchema), ...errors },
 });
@@ -123,6 +130,7 @@ export const putSiteWorksRoute = defineRoute({
   summary: "Choose the works the site shows and their order (the complete list; the workspace's own works only)",
   tags,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   body: siteWorksInputSchema,
   responses: { 200: z.array(publicSiteWorkSchema), ...errors },
@@ -134,6 +142,7 @@ export const siteWorkRoute = defineRoute({
   summary: 'One work of the site as visitors see it (404 when the site does not show it)',
   tags,
   auth: 'session',
+  access: 'workspace:read',
   headers: gid.extend({ aid: id }),
   responses: { 200: publicSiteWorkSchema, ...errors },
 });
@@ -144,6 +153,7 @@ export const siteDirectoryRoute = defineRoute({
   summary: 'Live sites, for a directory (anyone may look)',
   tags,
   auth: 'public',
+  access: 'public',
   query: pageQuerySchema,
   responses: { 200: pageOf(siteDirectoryEntrySchema), 400: errorBodySchema },
 });
@@ -154,6 +164,7 @@ export const publicSiteDirectoryRoute = defineRoute({
   summary: 'Live sites, for a directory (the public web’s name for GET /ovr/domains)',
   tags,
   auth: 'public',
+  access: 'public',
   query: pageQuerySchema,
   responses: { 200: pageOf(siteDirectoryEntrySchema), 400: errorBodySchema },
 });
@@ -164,6 +175,7 @@ export const publicSiteMainRoute = defineRoute({
   summary: 'A live site: who it belongs to and its first works (404 unless live)',
   tags,
   auth: 'public',
+  access: 'public',
   params: z.object({ domain: domainParam }),
   responses: { 200: publicSiteMainSchema, ...publicErrors },
 });
@@ -174,6 +186,7 @@ export const publicSiteWorksRoute = defineRoute({
   summary: 'The works of a live site in its order, by artist or availability',
   tags,
   auth: 'public',
+  access: 'public',
   params: z.object({ domain: domainParam }),
   query: pageQuerySchema.extend(siteWorksQuerySchema.shape),
   responses: { 200: pageOf(publicSiteWorkSchema), ...publicErrors },
@@ -185,6 +198,7 @@ export const publicSiteWorkRoute = defineRoute({
   summary: 'One work of a live site (404 when the site does not show it)',
   tags,
   auth: 'public',
+  access: 'public',
   params: z.object({ domain: domainParam, aid: id }),
   responses: { 200: publicSiteWorkSchema, ...publicErrors },
 });
@@ -196,6 +210,7 @@ export const createSiteSettingsRoute = defineRoute({
     "Save the site's settings for the first time: template, logo, menu, about, contact, social links, language, analytics (409 once saved)",
   tags,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   body: siteSettingsSchema,
   responses: { 200: siteSettingsConfigSchema, ...errors },
@@ -207,6 +222,7 @@ export const siteSettingsRoute = defineRoute({
   summary: "The site's settings in force (the defaults until saved)",
   tags,
   auth: 'session',
+  access: 'workspace:read',
   headers: gid,
   responses: { 200: siteSettingsConfigSchema, ...errors },
 });
@@ -217,6 +233,7 @@ export const updateSiteSettingsRoute = defineRoute({
   summary: "Change some of the site's settings (the rest stay as they are)",
   tags,
   auth: 'session',
+  access: 'workspace:write',
   headers: gid,
   body: siteSettingsSchema.partial(),
   responses: { 200: siteSettingsConfigSchema, ...errors },
@@ -230,6 +247,7 @@ export const publicSiteExhibitionsRoute = defineRoute({
   summary: "A live site's published exhibitions, latest first",
   tags,
   auth: 'public',
+  access: 'public',
   params: siteParams,
   responses: { 200: z.array(publicSiteExhibitionSummarySchema), ...publicErrors },
 });
@@ -240,6 +258,7 @@ export const publicSiteExhibitionRoute = defineRoute({
   summary: 'One published exhibition of a live site, with its installation views and works',
   tags,
   auth: 'public',
+  access: 'public',
   params: siteParams.extend({ id }),
   responses: { 200: publicSiteExhibitionSchema, ...publicErrors },
 });
@@ -250,6 +269,7 @@ export const publicSiteArtistsRoute = defineRoute({
   summary: 'The artists whose works a live site shows',
   tags,
   auth: 'public',
+  access: 'public',
   params: siteParams,
   responses: { 200: z.array(publicSiteArtistSchema), ...publicErrors },
 });
@@ -260,6 +280,7 @@ export const publicSiteArtistRoute = defineRoute({
   summary: 'One artist of a live site, with the works of theirs it shows',
   tags,
   auth: 'public',
+  access: 'public',
   params: siteParams.extend({ id }),
   responses: { 200: publicSiteArtistPageSchema, ...publicErrors },
 });
@@ -270,6 +291,7 @@ export const publicSiteAboutRoute = defineRoute({
   summary: 'Who a live site belongs to and how to reach them (the toggles applied)',
   tags,
   auth: 'public',
+  access: 'public',
   params: siteParams,
   responses: { 200: publicSiteSchema, ...publicErrors },
 });
@@ -281,6 +303,7 @@ export const siteSeoRoute = defineRoute({
     "What the site's home says to search engines and link previews: title, description, image, language alternates",
   tags,
   auth: 'session',
+  access: 'workspace:read',
   headers: gid,
   responses: { 200: siteSeoSchema, ...errors },
 });

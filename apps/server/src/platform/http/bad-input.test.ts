@@ -16,6 +16,7 @@ const plainRoute = defineRoute({
   summary: 'Test probe: plain strings in every part',
   tags: ['test'],
   auth: 'public',
+  access: 'public',
   params: z.object({ id: z.string() }),
   query: z.object({ q: z.string().optional() }),
   headers: z.object({ note: z.string().optional() }),
