@@ -51,14 +51,18 @@ async function partsLeft(): Promise<string[]> {
   return fs.readdir(uploadTmpDirOf(t.app.ctx.config.dataDir)).catch(() => []);
 }
 
+/** The parts go in the route's `onResponse` hook, which may run just after `inject` resolves. */
+const noPartsLeft = () => vi.waitFor(async () => expect(await partsLeft()).toEqual([]));
+
 /** Everything a refused upload must leave as it was. */
 async function snapshot() {
   const db = t.database.db;
   return {
     artworks: (await db.select().from(artworks)).length,
     images: (await db.select().from(artworkImages)).length,
-    artists: await db.select({ name: artists.name, photo: artists.photo }).from(artists),
-    galleries: await db.select({ name: galleries.name, logo: galleries.logo }).from(galleries),
+    // Ordered: PostgreSQL returns rows in no set order.
+    artists: await db.select({ name: artists.name, photo: artists.photo }).from(artists).orderBy(artists.id),
+    galleries: await db.select({ name: galleries.name, logo: galleries.logo }).from(galleries).orderBy(galleries.id),
     journal: (await db.select().from(storageJournal)).length,
     files: await storedFiles(),
   };
@@ -84,7 +88,7 @@ describe('files per route, as the contract declares', () => {
     expectError(response, 413);
     expect(response.json().message).toMatch(/one file in `logo`/);
     expect(await snapshot()).toEqual(before);
-    expect(await partsLeft()).toEqual([]);
+    await noPartsLeft();
   });
 
   it('refuses two photos for one artist, and a file field the route does not take', async () => {
@@ -116,7 +120,7 @@ describe('files per route, as the contract declares', () => {
     expectError(response, 413);
     expect(response.json().message).toMatch(/may total 4 MiB/);
     expect(await snapshot()).toEqual(before);
-    expect(await partsLeft()).toEqual([]);
+    await noPartsLeft();
   });
 
   it('refuses one file over the file limit with 413', async () => {
@@ -124,7 +128,7 @@ describe('files per route, as the contract declares', () => {
       { name: 'huge.jpg', bytes: filler(MiB + 1) },
     ]);
     expectError(response, 413);
-    expect(await partsLeft()).toEqual([]);
+    await noPartsLeft();
   });
 
   it('takes the parts through temporary files and removes them when the request ends', async () => {
@@ -134,7 +138,7 @@ describe('files per route, as the contract declares', () => {
     ]);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().artwork.images).toHaveLength(2);
-    await vi.waitFor(async () => expect(await partsLeft()).toEqual([]));
+    await noPartsLeft();
   });
 });
 
@@ -152,7 +156,7 @@ describe('a larger limit for one file field of one route (`fileBytes`)', () => {
     ]);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ created: 1, images: { matched: 0, unmatched: ['notes.bin'] } });
-    await vi.waitFor(async () => expect(await partsLeft()).toEqual([]));
+    await noPartsLeft();
   });
 
   it('refuses an images .zip over the route’s own limit with 413, storing nothing', async () => {
@@ -164,7 +168,7 @@ describe('a larger limit for one file field of one route (`fileBytes`)', () => {
     expectError(response, 413);
     expect(response.json().message).toMatch(/`images` is larger than 8 MiB/);
     expect(await snapshot()).toEqual(before);
-    expect(await partsLeft()).toEqual([]);
+    await noPartsLeft();
   });
 
   it('keeps the per-file limit for the route’s other file field, and for every other route', async () => {
@@ -184,7 +188,7 @@ describe('a larger limit for one file field of one route (`fileBytes`)', () => {
     const check = await send('POST', '/api/inventory/import/check', {}, [{ ...sheet, bytes: filler(MiB + 1) }]);
     expectError(check, 413);
     expect(await snapshot()).toEqual(before);
-    expect(await partsLeft()).toEqual([]);
+    await noPartsLeft();
   });
 });
 
@@ -276,7 +280,7 @@ describe('updates that name nothing, or nothing known', () => {
       expectError(response, 400);
       expect(response.json().details).toEqual([{ field: 'body.data', message: 'is required' }]);
       expect(await snapshot()).toEqual(before);
-      expect(await partsLeft()).toEqual([]);
+      await noPartsLeft();
     },
   );
 
