@@ -16,8 +16,10 @@ export type RouteAuth = 'public' | 'session';
  * route against it). Workspace kinds name the workspace of the `gid` header, param or query, or —
  * where a route names a resource by id instead (a room, an artist, an entry) — the workspace
  * that owns it; each also needs the plan to allow it (a lapsed plan keeps data readable, so
- * `workspace:read` still answers, the others 403). A caller outside the scope gets 403, or 404
- * where the route hides that the thing exists.
+ * `workspace:read` still answers, the others 403 — except that taking something away from the
+ * workspace's set-up, such as revoking a token or removing a member, stays open: ADR 052). A
+ * caller outside the scope gets 403, or 404 where the route hides that the thing exists. The
+ * isolation sweep (`route-isolation.test.ts`) calls every route as each kind of caller.
  *
  * - `public`: anyone, no session needed.
  * - `session`: any signed-in account, acting on its own things (profile, plan, offers, saved items).
@@ -26,9 +28,12 @@ export type RouteAuth = 'public' | 'session';
  * - `workspace:manage`: an owner or admin of the workspace (`canManageWorkspace`).
  * - `workspace:owner`: an owner of the workspace only.
  * - `item:read` / `item:write`: read or write access to one work named by `aid` (or by an offer's
- *   `sid`): membership of its workspace, then the record's and its folder's access levels.
+ *   `sid`): membership of its workspace, then the record's and its folder's access levels. A
+ *   work's detail also shows its public face (no private fields) to the recipient of an offer of
+ *   it, and to anyone once it is published.
  * - `share`: a party to the offer named by `sid`: its recipient, or a member of the offering
- *   workspace with write access to the work; anyone else gets 404.
+ *   workspace with access to the work (read to look at the offer, write to move it); anyone else
+ *   gets 404.
  * - `juror`: a juror of the contest round named, or a platform admin; anyone else gets 404.
  * - `admin`: platform staff only.
  */

@@ -24,9 +24,9 @@ export const API_TOKEN_CALL_RETENTION_DAYS = 90;
  * Tokens are managed by the workspace's owners and admins, signed in: a token never manages
  * tokens (its guard refuses these routes too; this is the second line).
  */
-async function requireTokenManager(ctx: AppContext, identity: Identity, gid: string) {
+async function requireTokenManager(ctx: AppContext, identity: Identity, gid: string, setUp = false) {
   if (identity.apiToken) throw new AppError(ErrorCode.forbidden, 'API tokens cannot manage tokens.');
-  await requireMembership(ctx, identity, gid, { manage: true });
+  await requireMembership(ctx, identity, gid, { manage: true, setUp });
 }
 
 async function requireToken(ctx: AppContext, gid: string, id: string) {
@@ -50,7 +50,7 @@ export async function createToken(
   gid: string,
   input: CreateApiTokenInput,
 ): Promise<CreatedApiTokenDto> {
-  await requireTokenManager(ctx, identity, gid);
+  await requireTokenManager(ctx, identity, gid, true);
   const { token, hash, prefix } = newApiToken();
   const id = await repo.insertToken(ctx.db, {
     galleryId: gid,

@@ -2,7 +2,7 @@ import type { ApiTokenCallDto, ApiTokenDto, CreatedApiTokenDto, Page } from '@ve
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork } from '../../db/factories/artwork.factory.js';
-import { apiTokenCalls, apiTokens, artworks, galleryMembers, folders } from '../../db/schema/index.js';
+import { apiTokenCalls, apiTokens, artworks, galleryMembers, folders, users } from '../../db/schema/index.js';
 import { apiTokenAuditsSettled } from '../../platform/auth/api-token-guard.js';
 import { makeImage } from '../../platform/images/test-images.js';
 import { injectMultipart } from '../../test/multipart.js';
@@ -115,6 +115,29 @@ describe('API tokens', () => {
     expect(refused.json()).toMatchObject({ code: 901 });
     expect((await callsOf(owner, apiToken.id)).total).toBe(1);
     expect((await listTokens(owner))[0]!.lastUsedAt).toBe(usedAt);
+  });
+
+  it('makes no new token once the plan has lapsed, yet still revokes one (ADR 052)', async () => {
+    const artist = await createUser(t.app, t.database.db, { type: 7 });
+    await t.database.db.update(users).set({ planid: 'apro', planState: 'active' }).where(eq(users.id, artist.uid));
+    const { apiToken } = await makeToken(artist);
+    await t.database.db.update(users).set({ planState: 'expired' }).where(eq(users.id, artist.uid));
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/workspace/tokens',
+      headers: { ...artist.auth, gid: artist.gid },
+      payload: { name: 'After the lapse', scopes: ['inventory:read'], expiresInDays: 30 },
+    });
+    expect(made.statusCode, made.body).toBe(403);
+    expect(made.json<{ message: string }>().message).toMatch(/expired/);
+    expect(await listTokens(artist)).toHaveLength(1);
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/workspace/tokens/${apiToken.id}`,
+      headers: { ...artist.auth, gid: artist.gid },
+    });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json<ApiTokenDto>().revokedAt).not.toBeNull();
   });
 
   it('refuses an expired token and an unknown one (401)', async () => {

@@ -301,12 +301,18 @@ export async function updateShare(
         `This offer is ${stateName(current.state)}: its terms are settled.`,
       );
     }
-    return work.updateShare(share.id, {
+    const patch = {
       ...(input.shareat && { shareat: new Date(input.shareat) }),
       ...(input.shareprice !== undefined && { shareprice: input.shareprice }),
       // An offer released earlier is offered again.
       ...(current.state === ArtworkState.ready && { state: ArtworkState.shared }),
-    });
+    };
+    if (Object.keys(patch).length === 0) {
+      throw new AppError(ErrorCode.validation, 'Nothing to change: name a new shareat or shareprice.', [
+        { field: 'body', message: 'names nothing to change' },
+      ]);
+    }
+    return work.updateShare(share.id, patch);
   });
   return presentShare(ctx.db, row, 'member', knownFrom(work));
 }

@@ -76,6 +76,19 @@ describe('offering', () => {
     expect(foreign.statusCode).toBe(403);
     expect(await t.database.db.select().from(shares).where(eq(shares.artworkId, work.id))).toEqual([]);
   });
+
+  it('answers a change of terms that names none with 400, the offer as it was', async () => {
+    const work = await artwork();
+    const share = await offer(work.id, await collector());
+    const [before] = await t.database.db.select().from(shares).where(eq(shares.id, share.sid));
+    // Found by the isolation sweep: this answered 500 (an update with nothing to set).
+    const empty = await put(gallery, '/api/artwork/share', { sid: share.sid });
+    expect(empty.statusCode, empty.body).toBe(400);
+    expect(empty.json()).toMatchObject({ code: 'validation', details: [{ field: 'body' }] });
+    expect(await t.database.db.select().from(shares).where(eq(shares.id, share.sid))).toEqual([before]);
+    const priced = await put(gallery, '/api/artwork/share', { sid: share.sid, shareprice: 9_000_000 });
+    expect(priced.json()).toMatchObject({ shareprice: 9_000_000, state: shared });
+  });
 });
 
 describe('the share state machine', () => {

@@ -84,8 +84,8 @@ export function wakeWebhookDeliveries(ctx: AppContext): void {
  * theirs that has the `webhooks` scope (the token guard checked the scope; a token acts as its
  * maker, who must still manage the workspace).
  */
-function requireWebhookManager(ctx: AppContext, identity: Identity, gid: string) {
-  return requireMembership(ctx, identity, gid, { manage: true });
+function requireWebhookManager(ctx: AppContext, identity: Identity, gid: string, setUp = false) {
+  return requireMembership(ctx, identity, gid, { manage: true, setUp });
 }
 
 async function requireEndpoint(ctx: AppContext, gid: string, id: string) {
@@ -125,7 +125,7 @@ export async function createEndpoint(
   gid: string,
   input: CreateWebhookEndpointInput,
 ): Promise<CreatedWebhookEndpointDto> {
-  await requireWebhookManager(ctx, identity, gid);
+  await requireWebhookManager(ctx, identity, gid, true);
   await assertDeliverable(ctx, input.url);
   if ((await repo.countEndpoints(ctx.db, gid)) >= WEBHOOK_ENDPOINTS_MAX) {
     throw new AppError(ErrorCode.conflict, `A workspace may register at most ${WEBHOOK_ENDPOINTS_MAX} endpoints.`);
@@ -150,7 +150,9 @@ export async function updateEndpoint(
   id: string,
   patch: UpdateWebhookEndpointInput,
 ) {
-  await requireWebhookManager(ctx, identity, gid);
+  // Pausing deliveries shuts a door, which a lapsed plan may still do; anything else sets up.
+  const onlyPausing = patch.disabled === true && Object.keys(patch).length === 1;
+  await requireWebhookManager(ctx, identity, gid, !onlyPausing);
   const row = await requireEndpoint(ctx, gid, id);
   if (patch.url !== undefined) await assertDeliverable(ctx, patch.url);
   await repo.updateEndpoint(ctx.db, gid, id, {
@@ -208,7 +210,7 @@ async function queuedDelivery(ctx: AppContext, gid: string, endpointId: string, 
  * receiver dedupes on it), whatever became of the first; the first stays in the log as it was.
  */
 export async function resendDelivery(ctx: AppContext, identity: Identity, gid: string, id: string, did: string) {
-  await requireWebhookManager(ctx, identity, gid);
+  await requireWebhookManager(ctx, identity, gid, true);
   await requireEnabled(ctx, gid, id);
   const original = await repo.findDelivery(ctx.db, gid, id, did);
   if (!original) throw new AppError(ErrorCode.notFound, 'No such delivery of this endpoint.');
@@ -224,7 +226,7 @@ export async function resendDelivery(ctx: AppContext, identity: Identity, gid: s
 
 /** Sends the endpoint a `ping`, whatever events it subscribes to, to try the receiver. */
 export async function pingEndpoint(ctx: AppContext, identity: Identity, gid: string, id: string) {
-  await requireWebhookManager(ctx, identity, gid);
+  await requireWebhookManager(ctx, identity, gid, true);
   await requireEnabled(ctx, gid, id);
   const payload = payloadOf(gid, 'ping', { endpoint: id, message: 'A test event from Vernissage.' });
   const did = await repo.queueForEndpoint(ctx.db, {

@@ -14,7 +14,7 @@ import { verifyWebhookSignature, WebhookSignatureError } from '@vernissage/sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork } from '../../db/factories/artwork.factory.js';
-import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
+import { users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
 import { injectMultipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { addMember, createUser, type SignedInUser } from '../../test/users.js';
@@ -267,6 +267,36 @@ describe('access', () => {
     ).toBe(403);
     const [still] = await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
     expect(still).toMatchObject({ disabledAt: null });
+  });
+
+  it('sets nothing up once the plan has lapsed, yet pauses and deletes (ADR 052)', async () => {
+    const artist = await createUser(t.app, t.database.db, { type: 7 });
+    await t.database.db.update(users).set({ planid: 'apro', planState: 'active' }).where(eq(users.id, artist.uid));
+    const { endpoint } = await register(artist);
+    await t.database.db.update(users).set({ planState: 'expired' }).where(eq(users.id, artist.uid));
+    const base = `/workspace/webhooks/${endpoint.id}`;
+    const setUps: [Parameters<typeof call>[1], string, Json?][] = [
+      ['POST', '/workspace/webhooks', { url: receiver.url, events: ['artwork.created'] }],
+      ['PATCH', base, { description: 'Renamed' }],
+      ['PATCH', base, { disabled: false }],
+      ['POST', `${base}/ping`],
+    ];
+    for (const [method, url, body] of setUps) {
+      const answer = await call(artist, method, url, body);
+      expect(answer.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect(
+      await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.galleryId, artist.gid)),
+    ).toEqual([expect.objectContaining({ description: null, disabledAt: null })]);
+    expect(
+      await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id)),
+    ).toEqual([]);
+    const paused = await call(artist, 'PATCH', base, { disabled: true });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect((await call(artist, 'DELETE', base)).statusCode).toBe(200);
+    expect(
+      await t.database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.galleryId, artist.gid)),
+    ).toEqual([]);
   });
 
   it('lets an API token with the webhooks scope manage endpoints, and refuses one without it', async () => {

@@ -1,6 +1,8 @@
 import {
   canManageWorkspace,
   ErrorCode,
+  PermissionLevel,
+  permissionFor,
   UserType,
   type createGalleryRoute,
   type inviteMemberRoute,
@@ -16,7 +18,7 @@ import { invitationMail } from '../../platform/mail/templates.js';
 import { journalFolders } from '../../platform/storage/storage-journal.js';
 import { deleteStoredFolders } from '../artwork/stored-files.js';
 import { actorOf, recordAudit, SYSTEM_ACTOR, type AuditActor } from '../audit/audit.service.js';
-import { callerRoleIn } from './access.js';
+import { callerRoleIn, permissionSubjectOf } from './access.js';
 import { presentInvitation, presentMember, presentWorkspace } from './workspace.presenter.js';
 import type { Database } from '../../db/client.js';
 import * as repo from './workspace.repository.js';
@@ -25,13 +27,17 @@ const INVITATION_DAYS = 7;
 
 /**
  * The caller's role in a workspace; 403 when the caller is not a member (every `gid` a request
- * names is checked against membership), or lacks the management rights asked for.
+ * names is checked against membership), or lacks the management rights asked for. `setUp` is for
+ * what adds to or changes the workspace's set-up (an invitation, a token, a webhook): it needs a
+ * plan that allows changes, as writes do (DESIGN.md §5, a lapsed plan is read-only). Taking
+ * things away — revoking a token, deleting a webhook, removing a member — stays open to a lapsed
+ * plan: nobody should be unable to shut a door because a payment failed (ADR 052).
  */
 export async function requireMembership(
   ctx: AppContext,
   identity: Identity,
   gid: string,
-  options: { manage?: boolean; own?: boolean } = {},
+  options: { manage?: boolean; own?: boolean; setUp?: boolean } = {},
 ): Promise<WorkspaceRole> {
   const role = await callerRoleIn(ctx, identity, gid);
   if (!role) throw new AppError(ErrorCode.forbidden, 'You are not a member of this workspace.');
@@ -39,6 +45,12 @@ export async function requireMembership(
     throw new AppError(ErrorCode.forbidden, 'Only an owner of this workspace may do this.');
   if (options.manage && !canManageWorkspace(role)) {
     throw new AppError(ErrorCode.forbidden, 'Only owners and admins of this workspace may do this.');
+  }
+  if (options.setUp && permissionFor(permissionSubjectOf(identity.user), 'inventory') < PermissionLevel.write) {
+    throw new AppError(
+      ErrorCode.forbidden,
+      'Your plan has expired or does not include this: your data stays readable; renew to change it.',
+    );
   }
   return role;
 }
@@ -132,7 +144,7 @@ export async function invite(
   gid: string,
   input: ParsedBody<typeof inviteMemberRoute>,
 ) {
-  await requireMembership(ctx, identity, gid, { manage: true });
+  await requireMembership(ctx, identity, gid, { manage: true, setUp: true });
   const workspace = await repo.findWorkspace(ctx.db, gid);
   if (!workspace) throw new AppError(ErrorCode.notFound, 'No such workspace.');
   const members = await repo.membersOf(ctx.db, gid);

@@ -1,16 +1,26 @@
-import * as contract from '@vernissage/shared';
 import type { RouteDefinition } from '@vernissage/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { createArtwork } from '../../db/factories/artwork.factory.js';
 import { makeImage } from '../images/test-images.js';
 import { multipartBody } from '../../test/multipart.js';
+import {
+  contractRoutes,
+  encodeSegment,
+  jsonSchemaOf,
+  jsonText as text,
+  validValue,
+  type Json,
+  type JsonObject,
+  type ValueChoices,
+} from '../../test/contract-values.js';
 import {
   startOidcTestProvider,
   testClients,
   testProviderEnv,
   type OidcTestProvider,
 } from '../../test/oidc-test-provider.js';
+import { changedTables, tableDigests, type TableDigests } from '../../test/table-digest.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser, type SignedInUser } from '../../test/users.js';
 
@@ -19,7 +29,8 @@ import { createUser, type SignedInUser } from '../../test/users.js';
  * in `packages/shared` gets malformed requests (wrong types, huge and negative numbers, NUL bytes,
  * overlong strings, wrong content types, broken JSON, missing and extra fields, arrays for objects,
  * bad ids in headers and params, junk multipart), signed in and anonymous. None may answer 5xx,
- * and every 4xx carries the error shape. A new route is covered the day it is declared.
+ * every 4xx carries the error shape, and a refused write leaves every table as it was. A new
+ * route is covered the day it is declared.
  */
 
 const SEED = 0x5eed_0007;
@@ -45,101 +56,19 @@ const chance = (p: number) => random() < p;
 
 // ——— the contract, read as JSON Schema ———
 
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  not?: JsonSchema;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  format?: string;
-  pattern?: string;
-}
-
-function isRoute(value: unknown): value is RouteDefinition {
-  const route = value as Partial<RouteDefinition> | null;
-  return (
-    typeof route === 'object' &&
-    route !== null &&
-    typeof route.method === 'string' &&
-    typeof route.path === 'string' &&
-    typeof route.responses === 'object'
-  );
-}
-
-const routes: RouteDefinition[] = (Object.values(contract) as unknown[]).filter(isRoute);
-
-function jsonSchemaOf(schema: z.ZodType | undefined): JsonSchema | undefined {
-  return schema && (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
-}
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+const routes = contractRoutes;
 
 /** Values the test data makes real, by field name, so that requests reach past "not found". */
 let knownIds: Record<string, string[]> = {};
 
-/** A value the schema accepts (as far as JSON Schema tells): the base that a mutation breaks. */
-function validValue(schema: JsonSchema | undefined, key = ''): Json {
-  if (!schema) return null;
-  if (schema.const !== undefined) return schema.const as Json;
-  if (schema.enum) return pick(schema.enum) as Json;
-  const branches = schema.anyOf ?? schema.oneOf;
-  if (branches) {
-    const nonNull = branches.filter((branch) => branch.type !== 'null');
-    return validValue(pick(nonNull.length > 0 ? nonNull : branches), key);
-  }
-  if (schema.allOf) return validValue(schema.allOf[0], key);
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  switch (type) {
-    case 'object': {
-      const value: JsonObject = {};
-      const required = new Set(schema.required ?? []);
-      for (const [name, property] of Object.entries(schema.properties ?? {})) {
-        if (property.not) continue; // z.never(): a field that must be absent
-        if (required.has(name) || chance(0.6)) value[name] = validValue(property, name);
-      }
-      return value;
-    }
-    case 'array': {
-      const count = Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 3, 1 + int(2)));
-      return Array.from({ length: count }, () => validValue(schema.items, key.replace(/s$/, '')));
-    }
-    case 'integer':
-    case 'number': {
-      const min = Math.max(schema.minimum ?? 0, -10);
-      const max = Math.min(schema.maximum ?? 100, min + 100);
-      return min + int(max - min + 1);
-    }
-    case 'boolean':
-      return chance(0.5);
-    case 'string':
-      return validString(schema, key);
-    default:
-      return 'x';
-  }
-}
-
-function validString(schema: JsonSchema, key: string): string {
-  const ids = knownIds[key];
-  if (ids) return pick(ids);
-  if (schema.format === 'email') return `fuzz${int(1_000_000)}@example.test`;
-  if (schema.format === 'date-time') return new Date(Date.UTC(2030, 0, 1 + int(300))).toISOString();
-  if (schema.format === 'uri') return 'https://example.test/page';
-  if (schema.pattern?.includes('[0-9 -]')) return '+82 10 1234 5678';
-  const length = Math.max(schema.minLength ?? 1, Math.min(schema.maxLength ?? 12, 12));
-  return 'fuzz text value'.padEnd(length, 'x').slice(0, length);
-}
+const choices: ValueChoices = {
+  get ids() {
+    return knownIds;
+  },
+  pick,
+  int,
+  optional: () => chance(0.6),
+};
 
 // ——— malformed values ———
 
@@ -451,7 +380,8 @@ function multipartJunk(): { payload: string | Buffer; contentType: string } {
 function makeCase(route: RouteDefinition): FuzzCase {
   const mutation = pick(MUTATIONS);
   const signedIn = route.auth === 'public' ? chance(0.5) : chance(0.85);
-  const object = (schema: z.ZodType | undefined) => (schema ? (validValue(jsonSchemaOf(schema)) as JsonObject) : {});
+  const object = (schema: z.ZodType | undefined) =>
+    schema ? (validValue(jsonSchemaOf(schema), choices) as JsonObject) : {};
   const fuzz: FuzzCase = {
     route,
     mutation,
@@ -459,7 +389,7 @@ function makeCase(route: RouteDefinition): FuzzCase {
     params: object(route.params),
     query: object(route.query),
     headers: object(route.headers),
-    body: route.body ? validValue(jsonSchemaOf(route.body)) : undefined,
+    body: route.body ? validValue(jsonSchemaOf(route.body), choices) : undefined,
   };
   const parts: Part[] = (['params', 'query', 'headers', 'body'] as const).filter((part) =>
     part === 'body' ? route.body !== undefined : route[part] !== undefined,
@@ -520,18 +450,6 @@ function makeCase(route: RouteDefinition): FuzzCase {
   return fuzz;
 }
 
-const text = (value: Json): string => (typeof value === 'string' ? value : JSON.stringify(value));
-
-/** Percent-encodes the UTF-8 bytes of a path segment (lone surrogates become U+FFFD, as on the wire). */
-const encodeSegment = (value: string) =>
-  [...Buffer.from(value)]
-    .map((byte) =>
-      /[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte))
-        ? String.fromCharCode(byte)
-        : `%${byte.toString(16).padStart(2, '0')}`,
-    )
-    .join('');
-
 async function toRequest(fuzz: FuzzCase, auth: Record<string, string>) {
   const { route } = fuzz;
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
@@ -577,6 +495,7 @@ let idp: OidcTestProvider;
 let t: TestApp;
 let owner: SignedInUser;
 let collector: SignedInUser;
+let tables: TableDigests;
 
 beforeAll(async () => {
   idp = await startOidcTestProvider({ clients: testClients(PUBLIC_URL), identities: [] });
@@ -584,6 +503,7 @@ beforeAll(async () => {
   owner = await createUser(t.app, t.database.db, { type: 0 });
   collector = await createUser(t.app, t.database.db, { type: 3 });
   pngHead = (await makeImage('png', { width: 16, height: 16 })).subarray(0, 60);
+  tables = await tableDigests(t.database.db);
 
   const folder = await t.app.inject({
     method: 'POST',
@@ -656,11 +576,15 @@ describe('the route contract under malformed input', () => {
     );
     const failures: Failure[] = [];
     const badShape: Failure[] = [];
+    const stored: Failure[] = [];
     let sent = 0;
+    let checked = 0;
     for (const route of ordered) {
       for (let n = 0; n < CASES_PER_ROUTE; n++) {
         const fuzz = makeCase(route);
         const request = await toRequest(fuzz, owner.auth);
+        // What a refused write leaves behind: every table's digest, before and after (GETs store nothing).
+        const before = route.method === 'GET' ? undefined : await tables.digest();
         const response = await t.app.inject(request);
         sent += 1;
         const sentBody = request.payload === undefined ? '' : String(request.payload).slice(0, 120);
@@ -679,6 +603,17 @@ describe('the route contract under malformed input', () => {
             body: response.body.slice(0, 300),
           });
         } else if (response.statusCode >= 400) {
+          if (before) {
+            checked += 1;
+            const changed = changedTables(before, await tables.digest());
+            if (changed.length > 0)
+              stored.push({
+                request: label,
+                mutation: fuzz.mutation,
+                status: response.statusCode,
+                body: `changed ${changed.join(', ')}`,
+              });
+          }
           const body = (() => {
             try {
               return response.json<{ code?: unknown; message?: unknown }>();
@@ -698,11 +633,12 @@ describe('the route contract under malformed input', () => {
       await keepSignedIn();
     }
     console.log(
-      `contract fuzz: ${sent} malformed requests over ${routes.length} routes, ${failures.length} answered 5xx, ${badShape.length} 4xx without the error shape`,
+      `contract fuzz: ${sent} malformed requests over ${routes.length} routes, ${failures.length} answered 5xx, ${badShape.length} 4xx without the error shape; ${checked} refused writes checked against every table's digest, ${stored.length} changed something`,
     );
     expect(sent).toBeGreaterThanOrEqual(5000);
     expect(failures).toEqual([]);
     expect(badShape).toEqual([]);
+    expect(stored).toEqual([]);
     // About two minutes alone; sharing the cores with another test file on a busy machine it has
     // taken past five.
   }, 900_000);
