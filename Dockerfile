@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# The production image of Vernissage (ADR 048; docs/deployment.md). Three stages:
+# The production image of Vernissage (ADR 048; docs/deployment.md). Four stages:
+#   manifests – the workspace's package manifests, the base of the two installs;
 #   build   – every dependency, then `node scripts/build.mjs`: the server bundle (apps/server/dist)
 #             and the web build (apps/web/build), as `npm start` runs them;
 #   deps    – only what the bundle and the web build import at run time: the production
@@ -7,25 +8,21 @@
 #   runtime – those packages, the two builds and the migrations, as a non-root user.
 ARG NODE_MAJOR=26
 
-FROM node:${NODE_MAJOR}-slim AS build
+FROM node:${NODE_MAJOR}-slim AS manifests
 WORKDIR /app
-# Manifests first, so a change of source alone reuses the installed layer.
+# Manifests first, so a change of source alone reuses the installed layers.
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
 COPY packages/sdk/package.json packages/sdk/
+
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN node scripts/build.mjs --force
 
-FROM node:${NODE_MAJOR}-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY packages/shared/package.json packages/shared/
-COPY packages/sdk/package.json packages/sdk/
+FROM manifests AS deps
 COPY scripts/prune-dev-optional.mjs scripts/
 # No install script of a production package is needed (sharp ships prebuilt binaries as packages).
 RUN npm ci --omit=dev --workspace @vernissage/server --workspace @vernissage/web \
