@@ -79,8 +79,12 @@ let open: Work;
 let memberWork: Work;
 let sid: string;
 
+/** Statements the app sends, counted while `counting` is on. */
+let queries = 0;
+let counting = false;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ onQuery: () => void (counting && (queries += 1)) });
   owner = await createUser(t.app, t.database.db, { type: 0 });
   gid = owner.gid;
   admin = await createUser(t.app, t.database.db, { type: 9 });
@@ -262,6 +266,34 @@ describe("a member and the workspace's closed and read-only folders", () => {
       { aid: open.artwork.id },
     );
     expect(edited.statusCode, edited.body).toBe(200);
+  });
+
+  it("checks a bulk action's records in as many queries for twelve as for two", async () => {
+    const works = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        createArtwork(t.database.db, { gid, title: `Bulk ${n}`, folderId: readonlyFid }),
+      ),
+    );
+    // Open to the member, each in the read-only folder: the folder binds her, so the move is refused.
+    const refused = await call(member, 'PUT', '/api/inventory/items/folder', {
+      iids: works.map((work) => work.item.id),
+      fid: null,
+    });
+    expect(refused.statusCode).toBe(403);
+    const movedBy = async (count: number) => {
+      queries = 0;
+      counting = true;
+      const moved = await call(owner, 'PUT', '/api/inventory/items/folder', {
+        iids: works.slice(0, count).map((work) => work.item.id),
+        fid: null,
+      });
+      counting = false;
+      expect(moved.statusCode, moved.body).toBe(200);
+      return queries;
+    };
+    await movedBy(1); // the first call of a session may do more (its bookkeeping)
+    const forTwo = await movedBy(2);
+    expect(await movedBy(12)).toBe(forTwo);
   });
 
   it('lets owners and admins do all of it', async () => {

@@ -2,8 +2,14 @@ import { ErrorCode, PermissionLevel } from '@vernissage/shared';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { accessIn, requireAccess } from '../workspace/access.js';
-import { findArtworkWithItem, findFolder, type FolderRow, type InventoryItemRow } from './inventory.repository.js';
+import { accessIn, accessOf, refuseBelow, requireAccess } from '../workspace/access.js';
+import {
+  findArtworkWithItem,
+  findFolder,
+  folderLevelsOf,
+  type FolderRow,
+  type InventoryItemRow,
+} from './inventory.repository.js';
 
 /**
  * What an inventory action touches: a record (its folder's level counts too), a folder (renamed,
@@ -44,6 +50,30 @@ export async function requireInventoryAccess(
 ) {
   const memberLevels = await memberLevelsOf(ctx, gid, target);
   return requireAccess(ctx, identity, { gid, area: 'inventory', need, memberLevels });
+}
+
+/**
+ * `requireInventoryAccess` for many records at once (bulk moves, trash, an import's undo): the
+ * caller's role and plan and the records' folders are read once, then the same rule is applied
+ * to each record, so a thousand records cost three queries rather than three thousand.
+ */
+export async function requireInventoryAccessToAll(
+  ctx: AppContext,
+  identity: Identity,
+  gid: string,
+  items: readonly Pick<InventoryItemRow, 'accessLevel' | 'folderId'>[],
+  need: PermissionLevel,
+) {
+  const { role, plan } = await accessIn(ctx, identity, { gid, area: 'inventory' });
+  if (!role) throw new AppError(ErrorCode.forbidden, 'You are not a member of this workspace.');
+  const folderIds = [...new Set(items.map((item) => item.folderId).filter((id): id is string => id !== null))];
+  const folderLevels = await folderLevelsOf(ctx.db, gid, folderIds);
+  for (const item of items) {
+    const folderLevel = item.folderId ? folderLevels.get(item.folderId) : undefined;
+    const memberLevels = folderLevel === undefined ? [item.accessLevel] : [item.accessLevel, folderLevel];
+    refuseBelow(plan, accessOf({ plan, role, memberLevels }), need);
+  }
+  return { role };
 }
 
 /**

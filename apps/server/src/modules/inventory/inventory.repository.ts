@@ -278,6 +278,16 @@ export async function foldersOf(db: Database, gid: string, options: { hideClosed
     .orderBy(asc(folders.idx), asc(folders.createdAt), asc(folders.id));
 }
 
+/** The access levels of a workspace's folders, by id (those of `fids` that exist). */
+export async function folderLevelsOf(db: Database, gid: string, fids: readonly string[]): Promise<Map<string, number>> {
+  if (fids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: folders.id, accessLevel: folders.accessLevel })
+    .from(folders)
+    .where(and(eq(folders.galleryId, gid), inArray(folders.id, [...fids])));
+  return new Map(rows.map((row) => [row.id, row.accessLevel]));
+}
+
 export function findFolder(db: Database, gid: string, fid: string) {
   return db.query.folders.findFirst({ where: and(eq(folders.galleryId, gid), eq(folders.id, fid)) });
 }

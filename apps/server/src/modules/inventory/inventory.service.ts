@@ -22,7 +22,7 @@ import { artworkRecords, type ArtworkRow } from '../artwork/artwork.service.js';
 import { changeAvailability, changeAvailabilityOf } from '../availability/availability.service.js';
 import { actorOf, recordAudit, recordAudits, SYSTEM_ACTOR, type AuditActor } from '../audit/audit.service.js';
 import { accessOf, requireAccess } from '../workspace/access.js';
-import { requireFolderAccess, requireInventoryAccess } from './inventory-access.js';
+import { requireFolderAccess, requireInventoryAccess, requireInventoryAccessToAll } from './inventory-access.js';
 import { presentFolder, presentItem } from './inventory.presenter.js';
 import * as repo from './inventory.repository.js';
 import type { InventoryFilter, InventoryItemRow } from './inventory.repository.js';
@@ -183,7 +183,7 @@ async function requireWritableItems(ctx: AppContext, identity: Identity, gid: st
     await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.write });
     throw new AppError(ErrorCode.notFound, 'Some of these works are not in this inventory: nothing was changed.');
   }
-  for (const item of items) await requireInventoryAccess(ctx, identity, gid, { item }, PermissionLevel.write);
+  await requireInventoryAccessToAll(ctx, identity, gid, items, PermissionLevel.write);
   return items;
 }
 

@@ -90,16 +90,20 @@ export async function requireAccess(
 ): Promise<{ role: WorkspaceRole; access: PermissionLevel }> {
   const { role, plan, access } = await accessIn(ctx, identity, request);
   if (!role) throw new AppError(ErrorCode.forbidden, 'You are not a member of this workspace.');
-  if (access < request.need) {
-    const reason =
-      plan < request.need
-        ? plan === PermissionLevel.none
-          ? 'Your account has no plan for this: choose one on the pricing page.'
-          : 'Your plan has expired or does not include this: your data stays readable; renew to change it.'
-        : access === PermissionLevel.none
-          ? 'The workspace has closed this to you.'
-          : 'You do not have access to change this.';
-    throw new AppError(ErrorCode.forbidden, reason);
-  }
+  refuseBelow(plan, access, request.need);
   return { role, access };
+}
+
+/** Refuses (403) an effective access below the need, saying why: the plan, or the workspace. */
+export function refuseBelow(plan: PermissionLevel, access: PermissionLevel, need: PermissionLevel): void {
+  if (access >= need) return;
+  const reason =
+    plan < need
+      ? plan === PermissionLevel.none
+        ? 'Your account has no plan for this: choose one on the pricing page.'
+        : 'Your plan has expired or does not include this: your data stays readable; renew to change it.'
+      : access === PermissionLevel.none
+        ? 'The workspace has closed this to you.'
+        : 'You do not have access to change this.';
+  throw new AppError(ErrorCode.forbidden, reason);
 }
