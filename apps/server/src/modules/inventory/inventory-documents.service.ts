@@ -9,11 +9,39 @@ import { findArtworkWithItem, matchingItemIds } from './inventory.repository.js'
 /** Which records a printed document covers: exactly a selection, or a folder's. */
 export type PrintedSelection = { iids: readonly string[] } | { fid: string };
 
+type Order = Pick<Parameters<typeof matchingItemIds>[2], 'sort' | 'locale'>;
+type Filter = Pick<Parameters<typeof matchingItemIds>[2], 'fid' | 'state' | 'artistid' | 'q'>;
+
 /**
- * The live records of workspace `gid` a document prints, in the inventory's order, under the
- * export's rule (ADR 043): members only get records open to them, and a selection naming anything
- * else (another workspace's record, a trashed one, one closed to the caller) is refused whole, 404.
+ * What the caller may read of workspace `gid`'s live records, the one rule of exports and printed
+ * documents (ADR 043): read access to the inventory, and for members only the records open to
+ * them. Refuses (403) a caller without read access.
  */
+export async function readableRecords(ctx: AppContext, identity: Identity, gid: string, order: Order) {
+  const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
+  const visible = { ...order, trash: false, hideClosed: !canManageWorkspace(role) };
+  return {
+    /** The ids a filter picks, in order; a folder must be readable to the caller. */
+    async matching(filter: Filter): Promise<string[]> {
+      if (filter.fid) await requireFolderAccess(ctx, identity, gid, filter.fid, PermissionLevel.read);
+      return matchingItemIds(ctx.db, gid, { ...visible, ...filter });
+    },
+    /** Of `iids`, those readable, in the inventory's order. */
+    open: (iids: readonly string[]) => matchingItemIds(ctx.db, gid, { ...visible, iids }),
+    /**
+     * Exactly `iids`, in the inventory's order: a selection naming anything else (another
+     * workspace's record, a trashed one, one closed to the caller) is refused whole, 404.
+     */
+    async exactly(iids: readonly string[], refusal: string): Promise<string[]> {
+      const unique = [...new Set(iids)];
+      const ids = await matchingItemIds(ctx.db, gid, { ...visible, iids: unique });
+      if (ids.length !== unique.length) throw new AppError(ErrorCode.notFound, refusal);
+      return ids;
+    },
+  };
+}
+
+/** The live records of workspace `gid` a document prints, in the inventory's order. */
 export async function printableItemIds(
   ctx: AppContext,
   identity: Identity,
@@ -21,31 +49,22 @@ export async function printableItemIds(
   selection: PrintedSelection,
   locale: Locale,
 ): Promise<string[]> {
-  const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
-  const visible = { sort: 'idx' as const, locale, trash: false, hideClosed: !canManageWorkspace(role) };
-  if ('iids' in selection) {
-    const iids = [...new Set(selection.iids)];
-    const ids = await matchingItemIds(ctx.db, gid, { ...visible, iids });
-    if (ids.length !== iids.length)
-      throw new AppError(ErrorCode.notFound, 'Some of these works are not in this inventory.');
-    return ids;
-  }
-  await requireFolderAccess(ctx, identity, gid, selection.fid, PermissionLevel.read);
-  return matchingItemIds(ctx.db, gid, { ...visible, fid: selection.fid });
+  const records = await readableRecords(ctx, identity, gid, { sort: 'idx', locale });
+  return 'iids' in selection
+    ? records.exactly(selection.iids, 'Some of these works are not in this inventory.')
+    : records.matching({ fid: selection.fid });
 }
 
 /** The record of work `aid` in workspace `gid`, when it is live there and open to the caller; else 404. */
 export async function printableItemOf(ctx: AppContext, identity: Identity, gid: string, aid: string, locale: Locale) {
-  const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
+  const records = await readableRecords(ctx, identity, gid, { sort: 'idx', locale });
   const found = await findArtworkWithItem(ctx.db, aid);
   const item = found?.item;
   if (!found || found.artwork.galleryId !== gid || !item || item.galleryId !== gid || item.deletedAt) {
     throw new AppError(ErrorCode.notFound, 'No such work in this inventory.');
   }
-  const visible = { sort: 'idx' as const, locale, trash: false, hideClosed: !canManageWorkspace(role) };
-  const [iid] = await matchingItemIds(ctx.db, gid, { ...visible, iids: [item.id] });
-  if (!iid) throw new AppError(ErrorCode.notFound, 'No such work in this inventory.');
-  return iid;
+  const [iid] = await records.exactly([item.id], 'No such work in this inventory.');
+  return iid!;
 }
 
 /**
@@ -59,9 +78,8 @@ export async function openItemIds(
   iids: readonly string[],
   locale: Locale,
 ): Promise<string[]> {
-  const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
+  const records = await readableRecords(ctx, identity, gid, { sort: 'idx', locale });
   if (iids.length === 0) return [];
-  const visible = { sort: 'idx' as const, locale, trash: false, hideClosed: !canManageWorkspace(role) };
-  const open = new Set(await matchingItemIds(ctx.db, gid, { ...visible, iids }));
+  const open = new Set(await records.open(iids));
   return iids.filter((iid) => open.has(iid));
 }

@@ -1,7 +1,4 @@
 import {
-  canManageWorkspace,
-  ErrorCode,
-  PermissionLevel,
   type inventoryExportRoute,
   type Locale,
   type ParsedQuery,
@@ -12,11 +9,8 @@ import {
 import { Readable } from 'node:stream';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError } from '../../platform/errors.js';
 import { XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/spreadsheet/xlsx.js';
 import { zipStream, type ZipEntry } from '../../platform/spreadsheet/zip.js';
-import { requireAccess } from '../workspace/access.js';
-import { requireFolderAccess } from './inventory-access.js';
 import {
   exportCells,
   exportHeader,
@@ -26,7 +20,7 @@ import {
   manifestHeader,
 } from './inventory-export.presenter.js';
 import { exportRowsOf, type ExportRow } from './inventory-export.repository.js';
-import { matchingItemIds } from './inventory.repository.js';
+import { readableRecords } from './inventory-documents.service.js';
 
 /** How many works are read from the database at a time while a file is written. */
 const BATCH = 500;
@@ -47,20 +41,11 @@ type ExportQuery = ParsedQuery<typeof inventoryExportRoute>;
  * to the caller — is refused whole (404), as the bulk actions refuse it, rather than shortened.
  */
 async function exportedIds(ctx: AppContext, identity: Identity, query: ExportQuery): Promise<string[]> {
-  const { gid } = query;
-  const { role } = await requireAccess(ctx, identity, { gid, area: 'inventory', need: PermissionLevel.read });
-  const visible = { sort: query.sort, locale: query.locale, trash: false, hideClosed: !canManageWorkspace(role) };
-  if (query.iids) {
-    const iids = [...new Set(query.iids)];
-    const ids = await matchingItemIds(ctx.db, gid, { ...visible, iids });
-    if (ids.length !== iids.length) {
-      throw new AppError(ErrorCode.notFound, 'Some of these works are not in this inventory: nothing was exported.');
-    }
-    return ids;
-  }
-  if (query.fid) await requireFolderAccess(ctx, identity, gid, query.fid, PermissionLevel.read);
+  const records = await readableRecords(ctx, identity, query.gid, { sort: query.sort, locale: query.locale });
+  if (query.iids)
+    return records.exactly(query.iids, 'Some of these works are not in this inventory: nothing was exported.');
   const { fid, state, artistid, q } = query;
-  return matchingItemIds(ctx.db, gid, { ...visible, fid, state, artistid, q });
+  return records.matching({ fid, state, artistid, q });
 }
 
 /** The works of `ids`, read a batch at a time while the file is written. */
