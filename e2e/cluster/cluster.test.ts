@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ArtworkState } from '@vernissage/shared';
+import { ArtworkState, UserType, type CreatedWebhookEndpointDto } from '@vernissage/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../apps/server/src/db/client.js';
 import { makeImage } from '../../apps/server/src/platform/images/test-images.js';
 import { addWork, call, json, offer, offersOf, signIn, signUp, workspaceOf, type Person } from './support/api.js';
 import { scrapeMetrics, startCluster, type Cluster } from './support/cluster.js';
 import { openEventStream } from './support/event-stream.js';
+import { startTossServer, startWebhookReceiver, type TossServer, type WebhookReceiver } from './support/receivers.js';
 
 /**
  * The API journeys through two instances behind a round-robin proxy, on one PostgreSQL, Redis and
@@ -21,12 +22,26 @@ let cluster: Cluster;
 let gallery: Person;
 let gid: string;
 const collectors: Person[] = [];
+/** Toss Payments, and the gallery's webhook receiver: outside the cluster, as they would be. */
+let toss: TossServer;
+let webhooks: WebhookReceiver;
+let endpointId: string;
 
 beforeAll(async () => {
-  cluster = await startCluster();
+  [toss, webhooks] = await Promise.all([startTossServer(), startWebhookReceiver()]);
+  cluster = await startCluster({
+    env: {
+      TOSS_SECRET_KEY: toss.secretKey,
+      TOSS_CLIENT_KEY: toss.clientKey,
+      TOSS_API_BASE: toss.url,
+      // The receiver listens on 127.0.0.1; allowed, as the instances serve this machine only.
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
+    },
+  });
 });
 afterAll(async () => {
   await cluster?.close();
+  await Promise.all([toss?.close(), webhooks?.close()]);
 });
 
 const instance = (n: number) => cluster.instances[n]!.url;
@@ -213,8 +228,67 @@ describe('two instances on one PostgreSQL, Redis and S3', () => {
     }
   });
 
-  it('runs each job once when both instances run it at the same moment: hold expiry, trash purge', async () => {
+  it('delivers each webhook event once while both instances run the delivery job', async () => {
+    const created = await json<CreatedWebhookEndpointDto>(
+      call(instance(0), '/api/workspace/webhooks', {
+        auth: gallery.auth,
+        headers: { gid },
+        body: { url: webhooks.url, events: ['artwork.created', 'availability.changed', 'share.changed'] },
+      }),
+    );
+    endpointId = created.endpoint.id;
+    // Ten works added at once, five on each instance: each commit wakes its own instance's job,
+    // and both jobs take from the one queue.
+    const works = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => addWork(instance(n % 2), gallery.auth, gid, `Announced work ${n}`)),
+    );
+    await vi.waitFor(
+      async () => {
+        const rows = await webhookDeliveries();
+        expect(rows.map((row) => row.payload.data.aid).sort()).toEqual(works.map((work) => work.aid).sort());
+        expect(rows.every((row) => row.status === 'succeeded')).toBe(true);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    const rows = await webhookDeliveries();
+    expectEachDeliveredOnce(rows);
+    expect(rows.map((row) => row.attempts)).toEqual(rows.map(() => 1));
+  });
+
+  it('runs each job once when both instances run it at the same moment: hold expiry, trash purge, plan renewal, webhook retry', async () => {
     const [first, second] = collectors;
+    // The receiver is down for now: every event of this test is refused once, to be retried.
+    webhooks.status = 503;
+    // Two artists on a paid plan, each with a card at Toss; the second card will be declined.
+    const payer = await signUp(cluster, emailOf('payer'), UserType.artist);
+    const decliner = await signUp(cluster, emailOf('decliner'), UserType.artist);
+    for (const artist of [payer, decliner]) {
+      const { customerKey } = await json<{ customerKey: string }>(
+        call(cluster.url, '/api/billing/payment', { auth: artist.auth }),
+      );
+      await json(
+        call(cluster.url, '/api/billing/payment/register', {
+          auth: artist.auth,
+          body: { uid: artist.uid, customerKey, authKey: toss.authorizeCard(customerKey) },
+        }),
+      );
+      await json(
+        call(cluster.url, '/api/billing/plan/update', {
+          method: 'PUT',
+          auth: artist.auth,
+          body: { uid: artist.uid, productid: 'apro_default', currency: 'KRW' },
+        }),
+      );
+      if (artist === decliner) toss.declineCard(customerKey);
+    }
+    const renewals = async () =>
+      (
+        await cluster.db.query<{ user_id: string; order_id: string; status: string }>(
+          `select user_id, order_id, status from billing_orders where purpose = 'renewal' and user_id = any($1)`,
+          [[payer.uid, decliner.uid]],
+        )
+      ).rows;
+    expect(await renewals()).toEqual([]);
     // A work in the trash, with its image, to be purged.
     const trashed = await addWork(cluster.url, gallery.auth, gid, 'The purged work', [await makeImage('jpeg')]);
     const deleted = await call(cluster.url, '/api/artwork/delete', {
@@ -237,6 +311,15 @@ describe('two instances on one PostgreSQL, Redis and S3', () => {
       body: { sid: await sidOf(second!) },
     });
     expect(queued.status).toBe(200);
+    // Every delivery queued so far was refused once and waits for its retry.
+    await vi.waitFor(
+      async () => {
+        const pending = (await webhookDeliveries()).filter((row) => row.status === 'pending');
+        expect(pending.length).toBeGreaterThanOrEqual(2);
+        expect(pending.map((row) => row.last_status)).toEqual(pending.map(() => 503));
+      },
+      { timeout: 30_000, interval: 200 },
+    );
 
     // Both instances go down; the hold ends meanwhile; both come back at once and run the job at start.
     await Promise.all([cluster.stop(0), cluster.stop(1)]);
@@ -260,6 +343,25 @@ describe('two instances on one PostgreSQL, Redis and S3', () => {
         .split('\n')
         .filter((line) => line.includes(`Mail to ${email} kept`) && line.includes('available again'));
     expect(mailsTo(second!.email)).toHaveLength(0);
+    // …and the artists' month ends…
+    await cluster.db.query(
+      `update billing_subscriptions set period_anchor = now() - interval '1 month 1 minute',
+         period_start = now() - interval '1 month 1 minute', period_end = now() - interval '1 minute'
+       where user_id = any($1)`,
+      [[payer.uid, decliner.uid]],
+    );
+    const declineMailsTo = (email: string) =>
+      cluster
+        .output()
+        .split('\n')
+        .filter((line) => line.includes(`Mail to ${email} kept`) && line.includes('did not go through'));
+    // …and the webhook receiver is back, the retries due.
+    webhooks.status = 200;
+    const retried = (await webhookDeliveries()).filter((row) => row.status === 'pending').map((row) => row.id);
+    await cluster.db.query(
+      `update webhook_deliveries set next_attempt_at = now() - interval '1 second' where id = any($1)`,
+      [retried],
+    );
     await Promise.all([cluster.restart(0), cluster.restart(1)]);
 
     await vi.waitFor(
@@ -273,15 +375,65 @@ describe('two instances on one PostgreSQL, Redis and S3', () => {
         const purged = await cluster.db.query('select 1 from artworks where id = $1', [trashed.aid]);
         expect(purged.rows).toHaveLength(0);
         expect(await trashedFiles()).toEqual([]);
+        expect((await renewals()).map((order) => order.status).sort()).toEqual(['failed', 'paid']);
+        expect(declineMailsTo(decliner.email)).toHaveLength(1);
       },
       { timeout: 30_000, interval: 200 },
     );
+    // The renewal: one order per artist, each charged once at Toss; the payer's plan renewed once,
+    // the decliner's attempt counted once.
+    const orders = await renewals();
+    const orderOf = (artist: Person) => orders.find((order) => order.user_id === artist.uid)!;
+    expect(orderOf(payer).status).toBe('paid');
+    expect(orderOf(decliner).status).toBe('failed');
+    expect(toss.charges.filter((id) => orders.some((order) => order.order_id === id)).sort()).toEqual(
+      orders.map((order) => order.order_id).sort(),
+    );
+    expect(toss.payments.filter((payment) => payment.orderId === orderOf(payer).order_id)).toHaveLength(1);
+    const history = await cluster.db.query<{ user_id: string; event: string }>(
+      `select user_id, event from plan_history where user_id = any($1) and event in ('renewal', 'payment_failed')`,
+      [[payer.uid, decliner.uid]],
+    );
+    expect(history.rows.filter((row) => row.user_id === payer.uid).map((row) => row.event)).toEqual(['renewal']);
+    expect(history.rows.filter((row) => row.user_id === decliner.uid).map((row) => row.event)).toEqual([
+      'payment_failed',
+    ]);
+    const periods = await cluster.db.query<{ user_id: string; period_count: number; failed_attempts: number }>(
+      'select user_id, period_count, failed_attempts from billing_subscriptions where user_id = any($1)',
+      [[payer.uid, decliner.uid]],
+    );
+    expect(periods.rows.find((row) => row.user_id === payer.uid)).toMatchObject({
+      period_count: 2,
+      failed_attempts: 0,
+    });
+    expect(periods.rows.find((row) => row.user_id === decliner.uid)).toMatchObject({
+      period_count: 1,
+      failed_attempts: 1,
+    });
+    // The webhooks: each refused delivery retried by one instance, and every event received once.
+    await vi.waitFor(
+      async () => {
+        const rows = await webhookDeliveries();
+        expect(rows.filter((row) => row.status !== 'succeeded')).toEqual([]);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    const deliveries = await webhookDeliveries();
+    expectEachDeliveredOnce(deliveries);
+    // The retried ones too: refused before the stop, accepted once after the restart.
+    expect(retried.length).toBeGreaterThanOrEqual(2);
+    for (const id of retried) {
+      expect(webhooks.received.filter((request) => request.delivery === id).map((request) => request.status)).toEqual([
+        ...Array<number>(deliveries.find((row) => row.id === id)!.attempts - 1).fill(503),
+        200,
+      ]);
+    }
     // Both ran each job (a run is counted when it ends); one did the work, and the waiting
     // collector heard of it once.
     await vi.waitFor(
       async () => {
         for (const text of await Promise.all(cluster.instances.map(scrapeMetrics))) {
-          for (const job of ['release-expired-holds', 'purge-trash']) {
+          for (const job of ['release-expired-holds', 'purge-trash', 'renew-plans', 'deliver-webhooks']) {
             expect(text).toMatch(new RegExp(`^vernissage_job_runs_total\\{job="${job}",outcome="ok"\\} [1-9]`, 'm'));
             expect(text).not.toMatch(new RegExp(`^vernissage_job_runs_total\\{job="${job}",outcome="failed"\\}`, 'm'));
           }
@@ -291,6 +443,8 @@ describe('two instances on one PostgreSQL, Redis and S3', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(mailsTo(second!.email)).toHaveLength(1);
+    expect(declineMailsTo(decliner.email)).toHaveLength(1);
+    expect(declineMailsTo(payer.email)).toHaveLength(0);
     // The audit log names each job's change once: one release, one purge.
     const audits = await cluster.db.query<{ subject_id: string; action: string }>(
       `select subject_id, action from audit_events where actor_kind = 'system' and subject_id = any($1)`,
@@ -306,6 +460,41 @@ describe('two instances on one PostgreSQL, Redis and S3', () => {
     expect(rows.map((row) => row.state).sort()).toEqual([READY, SHARED]);
   });
 });
+
+interface DeliveryRow {
+  id: string;
+  event_id: string;
+  status: string;
+  attempts: number;
+  last_status: number | null;
+  payload: { id: string; data: { aid?: string } };
+}
+
+/** The deliveries queued for the gallery's webhook endpoint. */
+async function webhookDeliveries(): Promise<DeliveryRow[]> {
+  const { rows } = await cluster.db.query<DeliveryRow>(
+    'select id, event_id, status, attempts, last_status, payload from webhook_deliveries where endpoint_id = $1',
+    [endpointId],
+  );
+  return rows;
+}
+
+/**
+ * Each delivery (one per event) reached the receiver once per attempt its row counts, and was
+ * accepted exactly once; nothing else reached the receiver. An attempt is counted when an instance
+ * takes the delivery, before it sends it, so two instances sending one delivery would show here.
+ */
+function expectEachDeliveredOnce(rows: DeliveryRow[]) {
+  expect(new Set(rows.map((row) => row.event_id)).size).toBe(rows.length);
+  for (const row of rows) {
+    const requests = webhooks.received.filter((request) => request.delivery === row.id);
+    expect(requests.filter((request) => request.status < 300).map((request) => request.payload.id)).toEqual([
+      row.event_id,
+    ]);
+    expect(requests).toHaveLength(row.attempts);
+  }
+  expect(new Set(webhooks.received.map((request) => request.delivery))).toEqual(new Set(rows.map((row) => row.id)));
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
