@@ -27,6 +27,10 @@ export default defineConfig({
           // Generous: two files share the cores, and on a busy machine a slow test is not a fault.
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Files of a worker share one module graph instead of importing the server afresh each
+          // (import time 356 s → 21 s, the suite 986 s → 649 s, measured). Safe because no server
+          // test mocks a module or stubs a global, and each builds its own app and database.
+          isolate: false,
         },
       },
       {
