@@ -126,7 +126,7 @@ describe('identity in Chromium', () => {
     await page.getByTestId('account-name').fill('김안나 갤러리');
     await page.getByTestId('account-name-save').click();
     await expect.poll(() => page.getByTestId('user-menu-name').innerText(), eventually).toBe('김안나 갤러리');
-    expect(await page.getByText('이름을 저장했습니다.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('이름을 저장했습니다.').isVisible()).toBe(true);
     await owner.screenshot('identity-05-account-renamed');
 
     await page.getByTestId('user-menu').click();
@@ -409,7 +409,8 @@ describe('identity with two-second access tokens and the mail outbox', () => {
     await page.getByTestId('account-name').fill('Ria K');
     await page.getByTestId('account-name-save').click();
     await expect.poll(() => page.getByTestId('user-menu-name').innerText(), eventually).toBe('Ria K');
-    // Its toast gone, so the next one is the only one.
+    // Its toast shown (the toasts' host loads with the first) and gone, so the next one is the only one.
+    await expect.poll(() => page.getByText('Your name has been saved.').isVisible(), eventually).toBe(true);
     await expect.poll(() => page.locator('.mantine-Notification-root').count(), eventually).toBe(0);
     const bearer = bearers.at(-1);
     expect(bearer).toMatch(/^Bearer /);
@@ -437,7 +438,7 @@ describe('identity with two-second access tokens and the mail outbox', () => {
     await page.getByTestId('account-name').fill('Ria Kim');
     await page.getByTestId('account-name-save').click();
     await expect.poll(() => page.getByTestId('user-menu-name').innerText(), eventually).toBe('Ria Kim');
-    expect(await page.getByText('Your name has been saved.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Your name has been saved.').isVisible()).toBe(true);
     expect(tokenRequests).toHaveLength(1);
     expect(nameAnswers).toEqual([401, 200]);
     expect(page.url()).toBe(`${short.url}/account`);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 
 /** A short content hash of the translation files; the client adds it to their URLs. */
 function localesVersion(directory: string): string {
@@ -15,21 +15,84 @@ function localesVersion(directory: string): string {
   return hash.digest('hex').slice(0, 10);
 }
 
+/** Mantine and the packages it is built from. */
+const MANTINE =
+  /node_modules[\\/](?:@mantine[\\/](?:core|hooks|notifications|nprogress|store|form)|@floating-ui|react-remove-scroll[\w-]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|detect-node-es|react-number-format|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|clsx|react-transition-group|klona|fast-deep-equal)[\\/]/;
+
 /**
- * The browser's vendor code in a few chunks every page shares, cached across pages and builds
- * that leave them alone, rather than dozens of tiny files a first visit fetches one by one.
- * Code one page alone uses (drag-and-drop, the upload zone) still loads with that page only.
+ * Mantine's floating and overlay components (popovers, menus, selects, dialogs, drawers,
+ * tooltips, tables with their scroll areas) and the positioning library under them: about half
+ * of the Mantine most pages share, which pages without any (sign-in, sign-up, pricing) never load.
  */
-const VENDOR_GROUPS = [
+const MANTINE_OVERLAYS =
+  /node_modules[\\/](?:@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:(?:Popover|Combobox|ComboboxPopover|Cascader|Modal|ModalBase|Select|Autocomplete|MultiSelect|TagsInput|PillsInput|Pill|TreeSelect|Tooltip|Menu|Menubar|Drawer|HoverCard|ColorInput|ColorPicker|NativeSelect|Table)[\\/]|ScrollArea[\\/](?!utils[\\/])))/;
+
+/**
+ * Whether a module is imported statically, at any depth, by a module `entry` matches. Remembered
+ * per module info, which Rolldown keeps for one chunking pass.
+ */
+function importedFrom(entry: RegExp) {
+  const known = new WeakMap<Rolldown.ModuleInfo, boolean>();
+  const reached = (id: string, ctx: Rolldown.ChunkingContext, path: Set<string>): boolean => {
+    if (entry.test(id)) return true;
+    const info = ctx.getModuleInfo(id);
+    if (!info || path.has(id)) return false;
+    const memo = known.get(info);
+    if (memo !== undefined) return memo;
+    path.add(id);
+    const result = info.importers.some((importer) => reached(importer, ctx, path));
+    path.delete(id);
+    known.set(info, result);
+    return result;
+  };
+  return (id: string, ctx: Rolldown.ChunkingContext) => reached(id, ctx, new Set());
+}
+
+/** The root route and the app layout (route modules: their ids may end in a query). */
+const inShell = importedFrom(/[\\/]app[\\/](?:root|routes[\\/]app-layout)\.tsx(?:\?|$)/);
+
+/**
+ * The browser's code in a few chunks pages share, cached across pages and builds that leave them
+ * alone, rather than dozens of tiny files a first visit fetches one by one (issue 15, ADR 051):
+ * - `react` (with the router), `i18n` and `data` (TanStack Query, zod): every page runs them;
+ * - Mantine used by many pages (20 of some 70 route modules), in two: `mantine` (the provider,
+ *   buttons, inputs, the form) and `mantine-overlays` (above). What only a few pages use
+ *   (drag-and-drop, the upload zone, a stepper) loads with those pages;
+ * - `shell`: the app's modules the root route and the app layout import (providers, header, menu,
+ *   error views), which every page runs, in one file rather than a dozen of a few hundred bytes;
+ * - `app`: the app's own modules many pages share (session, API client, the contract they use),
+ *   but for the confirmation dialog, which would bring the overlays to every page.
+ * A group takes along what its modules import, so the vendor groups claim theirs first
+ * (`priority`). Measured with `npm run measure:js`.
+ */
+const VENDOR_GROUPS: Rolldown.CodeSplittingGroup[] = [
   {
     name: 'react',
     test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+    priority: 3,
   },
-  { name: 'i18n', test: /node_modules[\\/](?:i18next[\w-]*|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
-  { name: 'data', test: /node_modules[\\/](?:@tanstack|zod|@mantine[\\/]form|klona|fast-deep-equal)[\\/]/ },
   {
-    name: 'mantine',
-    test: /node_modules[\\/](?:@mantine[\\/](?:core|hooks|notifications|nprogress|store)|@floating-ui|react-remove-scroll[\w-]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|detect-node-es|react-number-format|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|clsx|react-transition-group)[\\/]/,
+    name: 'i18n',
+    test: /node_modules[\\/](?:i18next[\w-]*|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+    priority: 3,
+  },
+  { name: 'data', test: /node_modules[\\/](?:@tanstack|zod)[\\/]/, priority: 3 },
+  {
+    name: (id) => (MANTINE_OVERLAYS.test(id) ? 'mantine-overlays' : 'mantine'),
+    test: MANTINE,
+    minShareCount: 20,
+    priority: 2,
+  },
+  {
+    name: (id, ctx) => (inShell(id, ctx) ? 'shell' : null),
+    test: /apps[\\/]web[\\/]app[\\/]/,
+    priority: 1.5,
+  },
+  {
+    name: 'app',
+    test: (id) => /apps[\\/]web[\\/]app[\\/]/.test(id) && !/[\\/]components[\\/]ConfirmDialog\.tsx/.test(id),
+    minShareCount: 10,
+    priority: 1,
   },
 ];
 

@@ -12,6 +12,7 @@ import { ChatWidget } from './features/chat-widget/ChatWidget';
 import { MarketingCapture } from './features/marketing/MarketingCapture';
 import { toLocale } from './i18n/i18n-options';
 import { localeOfRequest } from './i18n/resolve-locale';
+import { lazyComponentsSettled } from './lib/lazy-component';
 import { useNonce } from './lib/nonce';
 import { theme } from './lib/theme';
 
@@ -59,10 +60,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once React has taken over the server's HTML: browser tests wait for it
-  // before they type, as a person cannot outrun hydration but a script can.
+  // Marks the document once React has taken over the server's HTML, the parts loaded lazily
+  // (the signed-in menus) included: browser tests wait for it before they type, as a person cannot
+  // outrun hydration but a script can.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    void lazyComponentsSettled().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return (
     <>

@@ -1,3 +1,5 @@
+// Before any schema is built (see input.ts).
+import './zod-setup.js';
 import { z } from 'zod';
 import { AUTH_FAILURE_CODE } from './domain.js';
 

@@ -1,3 +1,5 @@
+// zod's browser setup comes before any schema is built: every schema module imports this one or errors.ts.
+import './zod-setup.js';
 import { z } from 'zod';
 
 /**

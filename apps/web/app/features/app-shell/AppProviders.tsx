@@ -1,6 +1,5 @@
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT, type UserDto } from '@vernissage/shared';
+import type { UserDto } from '@vernissage/shared';
 import { useState, type ReactNode } from 'react';
 import { ApiProvider } from '../api/ApiProvider';
 import { LoaderQueryHydration } from '../api/LoaderQueryHydration';
@@ -9,6 +8,7 @@ import { LoadingOverlayProvider } from '../loading-overlay/LoadingOverlayProvide
 import { ArtworkEventStream } from '../realtime/ArtworkEventStream';
 import { SessionProvider } from '../session/SessionProvider';
 import { WorkspaceProvider } from '../workspace/WorkspaceProvider';
+import { ToastHost } from './ToastHost';
 
 /**
  * Everything app pages run inside: server state (TanStack Query, filled with what the routes'
@@ -34,7 +34,7 @@ export function AppProviders({
           <ApiProvider>
             <WorkspaceProvider activeGid={activeGid}>
               <LoadingOverlayProvider>
-                <Notifications limit={TOAST_LIMIT} autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
+                <ToastHost />
                 <ArtworkEventStream />
                 {children}
               </LoadingOverlayProvider>

@@ -1,17 +1,24 @@
 import { AppShell, Box, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { SkipLink } from '../../components/SkipLink';
 import { Wordmark } from '../../components/Wordmark';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../session/SessionProvider';
-import { WorkspaceSwitcher } from '../workspace/WorkspaceSwitcher';
 import { MainNav } from './MainNav';
-import { UserMenu } from './UserMenu';
 
 const NAV_ID = 'main-nav';
+
+// The signed-in person's menus (Mantine's Menu with its popover and positioning, the new-workspace
+// dialog and its form) are a chunk of their own in the browser, which pages without a session
+// never fetch.
+const UserMenu = lazyComponent(() => import('./UserMenu').then((module) => module.UserMenu));
+const WorkspaceSwitcher = lazyComponent(() =>
+  import('../workspace/WorkspaceSwitcher').then((module) => module.WorkspaceSwitcher),
+);
 
 /**
  * The frame of app pages: a header with the wordmark, the workspace switcher, the language
@@ -44,12 +51,20 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
             />
             <Wordmark />
             <Box visibleFrom="sm" ml="md">
-              <WorkspaceSwitcher />
+              {session.user && (
+                <Suspense fallback={null}>
+                  <WorkspaceSwitcher />
+                </Suspense>
+              )}
             </Box>
           </Group>
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitcher />
-            {session.user && <UserMenu user={session.user} />}
+            {session.user && (
+              <Suspense fallback={null}>
+                <UserMenu user={session.user} />
+              </Suspense>
+            )}
             {session.status === 'anonymous' && (
               <Button
                 component={Link}
@@ -68,7 +83,9 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
       <AppShell.Navbar id={NAV_ID} component="nav" aria-label={t('nav.label')} p="sm" data-testid="app-nav">
         {session.user && (
           <AppShell.Section hiddenFrom="sm" pb="sm">
-            <WorkspaceSwitcher fullWidth onNavigate={menu.close} testIdPrefix="nav-" />
+            <Suspense fallback={null}>
+              <WorkspaceSwitcher fullWidth onNavigate={menu.close} testIdPrefix="nav-" />
+            </Suspense>
           </AppShell.Section>
         )}
         <AppShell.Section grow>

@@ -8,11 +8,11 @@ import { toast } from '../../lib/toast';
 import { hasStatus } from '../api/api-errors';
 import { QueryErrorAlert } from '../api/QueryErrorAlert';
 import { useErrorMessage } from '../api/use-error-message';
-import { DocumentModal } from '../documents/DocumentModal';
+import { LazyDocumentModal } from '../documents/LazyDocumentModal';
 import { inventoryAccess } from '../inventory/inventory-access';
 import type { SessionUser } from '../session/SessionProvider';
 import { MySharesList } from '../shares/MySharesList';
-import { ShareDialog } from '../shares/ShareDialog';
+import { LazyShareDialog } from '../shares/LazyShareDialog';
 import { useWorkspaces } from '../workspace/WorkspaceProvider';
 import { ArtworkHeading } from './ArtworkHeading';
 import { DetailLayout, DetailSkeleton } from './DetailLayout';
@@ -113,7 +113,7 @@ function DetailAside({
           </Button>
         </Group>
       )}
-      <DocumentModal
+      <LazyDocumentModal
         opened={printing}
         onClose={() => setPrinting(false)}
         gid={artwork.gid}
@@ -122,7 +122,7 @@ function DetailAside({
       <Anchor component={Link} to="/inventory" size="sm">
         {t('detail.backToInventory')}
       </Anchor>
-      <ShareDialog artwork={sharing} onClose={() => setSharing(null)} />
+      <LazyShareDialog artwork={sharing} onClose={() => setSharing(null)} />
     </Stack>
   );
 }

@@ -30,7 +30,7 @@ import {
   useDeleteExhibitionMutation,
   useUpdateExhibitionMutation,
 } from './queries';
-import { DocumentModal } from '../documents/DocumentModal';
+import { LazyDocumentModal } from '../documents/LazyDocumentModal';
 import { titleOf, useTextIn } from '../i18n-content/text-in';
 
 function worksOf(exhibition: ExhibitionDto | null): EditorWork[] {
@@ -172,7 +172,7 @@ export function ExhibitionEditor({
       {exhibition && (
         <>
           <PreviewModal exhibition={exhibition} opened={dialog === 'preview'} onClose={() => setDialog(null)} />
-          <DocumentModal
+          <LazyDocumentModal
             opened={dialog === 'priceList'}
             onClose={() => setDialog(null)}
             gid={gid}

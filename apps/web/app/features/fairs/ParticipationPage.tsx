@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
 import { hasStatus } from '../api/api-errors';
 import { QueryErrorAlert } from '../api/QueryErrorAlert';
 import { useErrorMessage } from '../api/use-error-message';
-import { DocumentModal } from '../documents/DocumentModal';
+import { LazyDocumentModal } from '../documents/LazyDocumentModal';
 import type { SessionUser } from '../session/SessionProvider';
 import { ArtworkListEditor } from './ArtworkListEditor';
 import { ParticipantStatusBadge } from './FairBadges';
@@ -178,7 +178,7 @@ function Standing({
           </Group>
         )}
       </Stack>
-      <DocumentModal
+      <LazyDocumentModal
         opened={printing}
         onClose={() => setPrinting(false)}
         gid={gid}

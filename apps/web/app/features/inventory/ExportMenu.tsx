@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from '../../components/ChevronDown';
 import { usePublicEnv } from '../../lib/public-env';
-import { DocumentModal } from '../documents/DocumentModal';
+import { LazyDocumentModal } from '../documents/LazyDocumentModal';
 import type { DocumentSource } from '../documents/document-links';
 import { useContentLocale } from '../i18n-content/text-in';
 import { inventoryExportUrl, type ExportScope } from './inventory-export';
@@ -58,7 +58,9 @@ export function ExportMenu({ gid, scope }: { gid: string; scope: ExportScope }) 
           )}
         </Menu.Dropdown>
       </Menu>
-      {priceList && <DocumentModal opened={printing} onClose={() => setPrinting(false)} gid={gid} source={priceList} />}
+      {priceList && (
+        <LazyDocumentModal opened={printing} onClose={() => setPrinting(false)} gid={gid} source={priceList} />
+      )}
     </>
   );
 }

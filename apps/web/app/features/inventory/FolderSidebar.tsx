@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { toast } from '../../lib/toast';
 import { QueryList } from '../api/QueryList';
 import { useErrorMessage } from '../api/use-error-message';
-import { DocumentModal } from '../documents/DocumentModal';
+import { LazyDocumentModal } from '../documents/LazyDocumentModal';
 import { FolderNameModal } from './FolderNameModal';
 import { FolderRow } from './FolderRow';
 import { useCreateFolderMutation, useDeleteFolderMutation, useFoldersQuery, useRenameFolderMutation } from './queries';
@@ -144,7 +144,7 @@ export function FolderSidebar({
         onClose={closeNaming}
         onSubmit={saveName}
       />
-      <DocumentModal
+      <LazyDocumentModal
         opened={printing !== null}
         onClose={() => setPrinting(null)}
         gid={gid}

@@ -11,7 +11,7 @@ import { useArtistsQuery } from '../artists/queries';
 import { ListSkeleton, QueryList } from '../api/QueryList';
 import { useFailureToast } from '../api/use-error-message';
 import type { SessionUser } from '../session/SessionProvider';
-import { ShareDialog } from '../shares/ShareDialog';
+import { LazyShareDialog } from '../shares/LazyShareDialog';
 import { FolderSidebar, type InventoryPlace } from './FolderSidebar';
 import { inventoryAccess, type InventoryAccess } from './inventory-access';
 import { ExportMenu } from './ExportMenu';
@@ -246,7 +246,7 @@ function InventoryWorkspace({ gid, access }: { gid: string; access: InventoryAcc
       <Drawer opened={foldersOpen} onClose={foldersDrawer.close} title={t('folders.title')} size="xs">
         {sidebar}
       </Drawer>
-      <ShareDialog artwork={sharing} onClose={() => setSharing(null)} />
+      <LazyShareDialog artwork={sharing} onClose={() => setSharing(null)} />
       <ConfirmDialog
         opened={actions.trashDialog.opened}
         onClose={actions.trashDialog.onClose}

@@ -3,7 +3,7 @@ import { isAvailable, type InventoryItemDto } from '@vernissage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DocumentModal } from '../documents/DocumentModal';
+import { LazyDocumentModal } from '../documents/LazyDocumentModal';
 import { titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** What can be done to one work from its card or row. */
@@ -104,7 +104,7 @@ export function ItemActionsMenu({
           )}
         </Menu.Dropdown>
       </Menu>
-      <DocumentModal
+      <LazyDocumentModal
         opened={printing}
         onClose={() => setPrinting(false)}
         gid={item.gid}

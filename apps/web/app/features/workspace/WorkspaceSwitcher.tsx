@@ -1,13 +1,19 @@
 import { Button, Menu, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { UserType } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDown } from '../../components/ChevronDown';
 import { useSession } from '../session/SessionProvider';
-import { CreateWorkspaceModal } from './CreateWorkspaceModal';
 import { RoleBadge } from './RoleBadge';
 import { useWorkspaces } from './WorkspaceProvider';
+import { useOpenedOnce } from '../../lib/use-opened-once';
+
+// The dialog and its form load when it is first opened (few ever open it).
+const CreateWorkspaceModal = lazy(() =>
+  import('./CreateWorkspaceModal').then((module) => ({ default: module.CreateWorkspaceModal })),
+);
 
 /**
  * The active workspace with a menu to switch to another, open its members and (for gallery
@@ -27,6 +33,7 @@ export function WorkspaceSwitcher({
   const { user } = useSession();
   const { status, workspaces, active, select, retry } = useWorkspaces();
   const [creating, createDialog] = useDisclosure(false);
+  const createOpenedOnce = useOpenedOnce(creating);
   if (status === 'none' || !user) return null;
   if (status === 'pending') return <Skeleton height={30} width={fullWidth ? '100%' : 160} />;
   if (status === 'error') {
@@ -102,7 +109,11 @@ export function WorkspaceSwitcher({
           )}
         </Menu.Dropdown>
       </Menu>
-      <CreateWorkspaceModal opened={creating} onClose={createDialog.close} />
+      {createOpenedOnce && (
+        <Suspense fallback={null}>
+          <CreateWorkspaceModal opened={creating} onClose={createDialog.close} />
+        </Suspense>
+      )}
     </>
   );
 }
