@@ -322,6 +322,11 @@ async function restoreFixtures() {
     sql`update inventory_items set access_level = 0, private_notes = ${CANARY.notes}, stock_number = ${CANARY.stock}, location = ${CANARY.location} where gallery_id = ${gallery.gid}`,
   );
   await db.execute(sql`update folders set access_level = 0 where gallery_id = ${gallery.gid}`);
+  // The works offered to the collector stay unpublished: a published work's detail shows its
+  // public face to anyone, and the sweep names one of these works wherever a route takes an aid.
+  await db.execute(
+    sql`update artworks set published = false where id in (select artwork_id from shares where gallery_id = ${gallery.gid} and shareuid = ${actors.collector.uid})`,
+  );
 }
 
 afterAll(async () => {
