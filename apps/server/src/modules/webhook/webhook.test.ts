@@ -518,6 +518,38 @@ describe('deliveries', () => {
     }
   });
 
+  it('keeps a paused endpoint’s waiting deliveries, sends none while paused, and sends them on resuming', async () => {
+    const owner = await signUp();
+    const { endpoint } = await register(owner);
+    receiver.status = 503;
+    try {
+      const sent = await ping(owner, endpoint.id);
+      await attempted(sent.id, 1);
+      const paused = await call(owner, 'PATCH', `/workspace/webhooks/${endpoint.id}`, { disabled: true });
+      expect(paused.statusCode, paused.body).toBe(200);
+      receiver.status = 200;
+      await makeDue(t.database.db, sent.id);
+      await deliverDueWebhooks(t.app.ctx);
+      const [waiting] = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, sent.id));
+      expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(receivedFor(endpoint.id)).toHaveLength(1);
+
+      const resumed = await call(owner, 'PATCH', `/workspace/webhooks/${endpoint.id}`, { disabled: false });
+      expect(resumed.json<WebhookEndpointDto>().disabledAt).toBeNull();
+      const delivered = await until(async () => {
+        const [row] = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, sent.id));
+        return row?.status === 'succeeded' && row;
+      }, 'the resumed delivery');
+      expect(delivered).toMatchObject({ attempts: 2, lastStatus: 200 });
+      expect(receivedFor(endpoint.id).map((request) => request.headers['vernissage-delivery'])).toEqual([
+        sent.id,
+        sent.id,
+      ]);
+    } finally {
+      receiver.status = 200;
+    }
+  });
+
   it('resends a delivery as a new one with the same event id; a disabled endpoint gets nothing', async () => {
     const owner = await signUp();
     const { endpoint } = await register(owner);
