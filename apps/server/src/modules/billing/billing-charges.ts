@@ -182,22 +182,26 @@ export async function settlePaid(ctx: AppContext, order: OrderRow, payment: Toss
  * time) and expires after the last, read-only and never deleted.
  */
 export async function settleDeclined(ctx: AppContext, order: OrderRow, error: TossError, now = new Date()) {
-  await ctx.db.transaction(async (tx) => {
+  const mailed = await ctx.db.transaction(async (tx) => {
     await repo.lockUser(tx, order.userId);
     const moved = await repo.settleOrder(tx, order.orderId, {
       status: 'failed',
       failureCode: error.code,
       failureMessage: error.message.slice(0, 500),
     });
-    if (!moved || (order.purpose !== 'renewal' && order.purpose !== 'switch')) return;
-    await countFailedAttempt(ctx, tx, order, now);
+    if (!moved || (order.purpose !== 'renewal' && order.purpose !== 'switch')) return false;
+    return countFailedAttempt(ctx, tx, order, now);
   });
+  // After the commit: woken inside the transaction, the job could look before the mail is there
+  // and leave it to its next round, 30 s later.
+  if (mailed) ctx.jobs.wake(sendMailJob);
 }
 
-async function countFailedAttempt(ctx: AppContext, tx: Database, order: OrderRow, now: Date) {
+/** Counts a declined renewal on the subscription and queues its mail; whether it did. */
+async function countFailedAttempt(ctx: AppContext, tx: Database, order: OrderRow, now: Date): Promise<boolean> {
   const subscription = await repo.findSubscription(tx, order.userId, true);
   const user = await repo.findBillingUser(tx, order.userId);
-  if (!subscription || !user) return;
+  if (!subscription || !user) return false;
   const attempts = subscription.failedAttempts + 1;
   const product = findProduct(order.productid)!;
   const history = {
@@ -223,7 +227,7 @@ async function countFailedAttempt(ctx: AppContext, tx: Database, order: OrderRow
       paymentFailedMail(mailTo(user.email, user.locale), nameOf(user), product.productid, retryAt, billingUrl),
     ]);
   }
-  ctx.jobs.wake(sendMailJob);
+  return true;
 }
 
 /** A payer's name as each half of a mail gives it. */
