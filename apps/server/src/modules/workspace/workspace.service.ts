@@ -18,7 +18,7 @@ import { invitationMail } from '../../platform/mail/templates.js';
 import { journalFolders } from '../../platform/storage/storage-journal.js';
 import { deleteStoredFolders } from '../artwork/stored-files.js';
 import { actorOf, recordAudit, SYSTEM_ACTOR, type AuditActor } from '../audit/audit.service.js';
-import { callerRoleIn, permissionSubjectOf } from './access.js';
+import { callerRoleIn, permissionSubjectOf, refuseBelow } from './access.js';
 import { presentInvitation, presentMember, presentWorkspace } from './workspace.presenter.js';
 import type { Database } from '../../db/client.js';
 import * as repo from './workspace.repository.js';
@@ -46,11 +46,9 @@ export async function requireMembership(
   if (options.manage && !canManageWorkspace(role)) {
     throw new AppError(ErrorCode.forbidden, 'Only owners and admins of this workspace may do this.');
   }
-  if (options.setUp && permissionFor(permissionSubjectOf(identity.user), 'inventory') < PermissionLevel.write) {
-    throw new AppError(
-      ErrorCode.forbidden,
-      'Your plan has expired or does not include this: your data stays readable; renew to change it.',
-    );
+  if (options.setUp) {
+    const plan = permissionFor(permissionSubjectOf(identity.user), 'inventory');
+    refuseBelow(plan, plan, PermissionLevel.write);
   }
   return role;
 }
