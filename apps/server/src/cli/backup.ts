@@ -1,10 +1,8 @@
-import path from 'node:path';
-import { ConfigError, loadConfig, type Config } from '../config/env.js';
+import { loadConfig } from '../config/env.js';
 import { openConfiguredDatabase } from '../db/open-from-config.js';
-import { readManifest, restoreBackup, writeBackup, type BackupLocation } from '../platform/backup/backup.js';
+import { backupLocationOf } from '../platform/backup/backup-location.js';
+import { readManifest, restoreBackup, writeBackup } from '../platform/backup/backup.js';
 import { createStorage } from '../platform/storage/create-storage.js';
-import { LocalStorage } from '../platform/storage/local-storage.js';
-import { S3Storage } from '../platform/storage/s3-storage.js';
 
 const USAGE = `Usage:
   npm run backup                               back up the database and every file to ./backups
@@ -16,20 +14,6 @@ S3_*), as for npm start. A restore needs an empty database (it is migrated first
 --replace, which empties it. s3:// locations use the S3_* credentials of the file store.`;
 
 const DEFAULT_FOLDER = 'backups';
-
-/** A folder, or `s3://bucket/prefix` with the file store's S3 credentials. */
-function locationOf(where: string, config: Config): BackupLocation {
-  if (!where.startsWith('s3://')) return { store: new LocalStorage(path.resolve(where)), prefix: '' };
-  if (config.storage.kind !== 's3') {
-    throw new ConfigError(
-      'An s3:// backup location uses the S3_* settings of the file store: set S3_BUCKET and its keys.',
-    );
-  }
-  const [bucket, ...rest] = where.slice('s3://'.length).split('/').filter(Boolean);
-  if (!bucket) throw new ConfigError(`No bucket in ${where}.`);
-  const { kind: _kind, ...options } = config.storage;
-  return { store: new S3Storage({ ...options, bucket }), prefix: rest.length > 0 ? `${rest.join('/')}/` : '' };
-}
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(name);
@@ -50,7 +34,7 @@ async function main(command: string | undefined, args: string[]): Promise<number
     return 2;
   }
   const where = option(args, command === 'backup' ? '--to' : '--from') ?? DEFAULT_FOLDER;
-  const location = locationOf(where, config);
+  const location = backupLocationOf(where, config.storage);
   const database = await openConfiguredDatabase(config);
   const files = createStorage(config.storage);
   const log = (message: string) => console.log(message);

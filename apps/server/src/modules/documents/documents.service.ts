@@ -111,18 +111,12 @@ async function sourceOf(ctx: AppContext, identity: Identity, query: PriceListQue
     // Prices are the owning gallery's to give: a workspace the exhibition is shared with prints none of them.
     if (exhibition.shared)
       throw new AppError(ErrorCode.forbidden, 'Only the gallery that owns the exhibition prints its price list.');
-    const rows = await repo.rowsOfArtworks(
+    const recorded = await repo.itemIdsOfArtworks(
       ctx.db,
       gid,
       exhibition.works.map((work) => work.artwork.aid),
     );
-    const iids = await openItemIds(
-      ctx,
-      identity,
-      gid,
-      rows.map((row) => row.iid),
-      locale,
-    );
+    const iids = await openItemIds(ctx, identity, gid, recorded, locale);
     const title = textIn(locale, { ko: exhibition.title, en: exhibition.titleEn });
     const venue = exhibition.venue.name ? ` · ${exhibition.venue.name}` : '';
     return {
@@ -145,14 +139,8 @@ async function sourceOf(ctx: AppContext, identity: Identity, query: PriceListQue
       );
     const content = lists[0]?.content;
     const aids = content && 'aids' in content ? content.aids : [];
-    const rows = await repo.rowsOfArtworks(ctx.db, gid, aids);
-    const iids = await openItemIds(
-      ctx,
-      identity,
-      gid,
-      rows.map((row) => row.iid),
-      locale,
-    );
+    const recorded = await repo.itemIdsOfArtworks(ctx.db, gid, aids);
+    const iids = await openItemIds(ctx, identity, gid, recorded, locale);
     const fair = textIn(locale, { ko: participant.fairName, en: participant.fairNameEn });
     const booth = participant.booth
       ? [`${DOCUMENT_WORDS.booth[locale]} ${participant.booth.number}`, participant.booth.hall, participant.section]

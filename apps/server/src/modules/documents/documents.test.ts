@@ -6,7 +6,7 @@ import {
   type ParticipantDto,
 } from '@vernissage/shared';
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork } from '../../db/factories/artwork.factory.js';
 import { artists, inventoryItems } from '../../db/schema/index.js';
@@ -44,6 +44,16 @@ async function readPdf(bytes: Buffer) {
   }
   await pdf.destroy();
   return { text: pages.join('\n'), pages, sizes };
+}
+
+/** The width and height of every image the first page of a PDF paints, as pdf.js reads its drawing operations. */
+async function imagesOf({ raw }: { raw: Buffer }): Promise<[number, number][]> {
+  const pdf = await getDocument({ data: new Uint8Array(raw), useSystemFonts: false, isEvalSupported: false }).promise;
+  const operations = await (await pdf.getPage(1)).getOperatorList();
+  await pdf.destroy();
+  return operations.fnArray.flatMap((operation, index) =>
+    operation === OPS.paintImageXObject ? [operations.argsArray[index].slice(1, 3) as [number, number]] : [],
+  );
 }
 
 const documentOf = (user: SignedInUser | null, path: 'infoSheet' | 'priceList', query: Record<string, string>) =>
@@ -244,6 +254,16 @@ describe('GET /document/infoSheet', () => {
     expect(text).not.toContain('12,000,000');
     expect(text).not.toContain('Price on request');
     expect(text).toContain('Available');
+  });
+
+  it("draws the workspace's logo and the work's image; a work without one, the logo alone", async () => {
+    const withImage = await imagesOf(await pdfOf(owner, 'infoSheet', { aid: moonJar.aid }));
+    // The logo (200 × 200) and the work (900 × 700, as its large rendition keeps it).
+    expect(withImage).toHaveLength(2);
+    expect(withImage.some(([width, height]) => width === height)).toBe(true);
+    expect(withImage.some(([width, height]) => Math.abs(width / height - 900 / 700) < 0.01)).toBe(true);
+    const withoutImage = await imagesOf(await pdfOf(owner, 'infoSheet', { aid: closed.artwork.id }));
+    expect(withoutImage).toEqual([withImage.find(([width, height]) => width === height)]);
   });
 
   it('embeds its fonts as subsets', async () => {
