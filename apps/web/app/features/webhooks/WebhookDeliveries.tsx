@@ -1,8 +1,8 @@
-import { Badge, Button, Code, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
 import type { WebhookDeliveryDto } from '@vernissage/shared';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryList } from '../api/QueryList';
+import { PagedTableLog } from '../api/PagedTableLog';
 import { useErrorMessage } from '../api/use-error-message';
 import { useFormatDateTime } from '../workspace/format-date';
 import { EVENT_KEYS, STATUS_COLORS } from './event-labels';
@@ -18,79 +18,62 @@ export function WebhookDeliveries({ gid, id, disabled }: { gid: string; id: stri
   const errorMessage = useErrorMessage();
   return (
     <Stack gap="xs" data-testid="webhook-log">
-      <QueryList
+      <PagedTableLog
         query={deliveries}
-        loading={<Skeleton height={80} />}
-        empty={
-          <Text size="sm" c="gray.7" data-testid="webhook-log-empty">
-            {t('webhooks.logEmpty')}
-          </Text>
+        pageSize={DELIVERIES_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        empty={t('webhooks.logEmpty')}
+        emptyTestId="webhook-log-empty"
+        minWidth={520}
+        head={
+          <>
+            <Table.Th>{t('webhooks.logAt')}</Table.Th>
+            <Table.Th>{t('webhooks.logEvent')}</Table.Th>
+            <Table.Th>{t('webhooks.logStatus')}</Table.Th>
+            <Table.Th>{t('webhooks.logAttempts')}</Table.Th>
+            <Table.Th />
+          </>
         }
-      >
-        {(answer) => (
-          <Stack gap="xs">
-            <Table.ScrollContainer minWidth={520}>
-              <Table striped fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('webhooks.logAt')}</Table.Th>
-                    <Table.Th>{t('webhooks.logEvent')}</Table.Th>
-                    <Table.Th>{t('webhooks.logStatus')}</Table.Th>
-                    <Table.Th>{t('webhooks.logAttempts')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {answer.items.map((delivery) => (
-                    <Fragment key={delivery.id}>
-                      <DeliveryRow
-                        delivery={delivery}
-                        open={open === delivery.id}
-                        onToggle={() => setOpen((current) => (current === delivery.id ? null : delivery.id))}
-                        onResend={disabled ? null : () => resend.mutate(delivery.id)}
-                        resending={resend.isPending && resend.variables === delivery.id}
-                      />
-                      {open === delivery.id && (
-                        <Table.Tr>
-                          <Table.Td colSpan={5}>
-                            {delivery.lastError && (
-                              <Text size="xs" c="red.8" mb={4}>
-                                {delivery.lastError}
-                              </Text>
-                            )}
-                            <Code
-                              block
-                              data-testid="webhook-payload"
-                              style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
-                            >
-                              {JSON.stringify(delivery.payload, null, 2)}
-                            </Code>
-                          </Table.Td>
-                        </Table.Tr>
-                      )}
-                    </Fragment>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {resend.isError && (
-              <Text size="sm" c="red.8" role="alert">
-                {errorMessage(resend.error)}
-              </Text>
-            )}
-            {answer.total > DELIVERIES_PAGE_SIZE && (
-              <Group justify="flex-end">
-                <Pagination
-                  size="sm"
-                  total={Math.ceil(answer.total / DELIVERIES_PAGE_SIZE)}
-                  value={page + 1}
-                  onChange={(next) => setPage(next - 1)}
-                />
-              </Group>
-            )}
-          </Stack>
-        )}
-      </QueryList>
+        rows={(items) =>
+          items.map((delivery) => (
+            <Fragment key={delivery.id}>
+              <DeliveryRow
+                delivery={delivery}
+                open={open === delivery.id}
+                onToggle={() => setOpen((current) => (current === delivery.id ? null : delivery.id))}
+                onResend={disabled ? null : () => resend.mutate(delivery.id)}
+                resending={resend.isPending && resend.variables === delivery.id}
+              />
+              {open === delivery.id && (
+                <Table.Tr>
+                  <Table.Td colSpan={5}>
+                    {delivery.lastError && (
+                      <Text size="xs" c="red.8" mb={4}>
+                        {delivery.lastError}
+                      </Text>
+                    )}
+                    <Code
+                      block
+                      data-testid="webhook-payload"
+                      style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+                    >
+                      {JSON.stringify(delivery.payload, null, 2)}
+                    </Code>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Fragment>
+          ))
+        }
+        below={
+          resend.isError && (
+            <Text size="sm" c="red.8" role="alert">
+              {errorMessage(resend.error)}
+            </Text>
+          )
+        }
+      />
     </Stack>
   );
 }
