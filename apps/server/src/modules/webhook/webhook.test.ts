@@ -19,6 +19,7 @@ import { injectMultipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { addMember, createUser, type SignedInUser } from '../../test/users.js';
 import { deliverDueWebhooks, purgeOldDeliveries, WEBHOOK_LOG_DAYS, WEBHOOK_RETRY_MINUTES } from './webhook-delivery.js';
+import { queueWebhookEvents } from './webhook.service.js';
 
 /** A webhook receiver on 127.0.0.1: records every request, answers with `status`. */
 interface Receiver {
@@ -414,6 +415,29 @@ describe('deliveries', () => {
     expect(
       await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id)),
     ).toHaveLength(2);
+  });
+
+  it('keeps a queued event with its transaction: rolled back, it is gone; committed, it is there', async () => {
+    const owner = await signUp();
+    const { endpoint } = await register(owner);
+    const event = { type: 'availability.changed' as const, data: { aid: 'a-work', state: ArtworkState.hold } };
+    const queuedFor = () =>
+      t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+
+    let queued = 0;
+    await expect(
+      t.app.ctx.db.transaction(async (tx) => {
+        queued = await queueWebhookEvents(tx, owner.gid, [event]);
+        throw new Error('the change fails after queueing');
+      }),
+    ).rejects.toThrow('the change fails after queueing');
+    // It was queued inside the transaction, and left with it.
+    expect(queued).toBe(1);
+    expect(await queuedFor()).toHaveLength(0);
+
+    await t.app.ctx.db.transaction((tx) => queueWebhookEvents(tx, owner.gid, [event]));
+    const [kept] = await queuedFor();
+    expect(kept).toMatchObject({ status: 'pending' });
   });
 
   it('tells of artworks created and changed and of visitor messages, with small payloads', async () => {
