@@ -54,7 +54,8 @@ import { createPayments } from './platform/http-clients/payments.js';
 import { createReportWebhook } from './platform/http-clients/report-webhook.js';
 import { createJobRunner } from './platform/jobs.js';
 import { createMetrics, registerMetrics } from './platform/metrics.js';
-import { createMailer } from './platform/mail/mailer.js';
+import { queueMail, sendMailJob } from './platform/mail/mail-queue.js';
+import { createMailer, type MailMessage } from './platform/mail/mailer.js';
 import { registerRateLimits } from './platform/rate-limit.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { createEventBus } from './platform/event-bus.js';
@@ -241,7 +242,12 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
     log: (message) => logger.warn(message),
   });
   const secret = await resolveAuthSecret(config.auth.secret, config.dataDir);
-  const auth = createAuth({ logger, config, db: database.db, mailer, secret });
+  const jobs = createJobRunner(() => ctx);
+  const sendMail = async (message: MailMessage) => {
+    await queueMail(database.db, [message]);
+    jobs.wake(sendMailJob);
+  };
+  const auth = createAuth({ logger, config, db: database.db, sendMail, secret });
   const tokens = createAccessTokens(auth.api, {
     issuer: config.publicUrl,
     ttlSeconds: config.auth.accessTokenTtlSeconds,
@@ -260,7 +266,6 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
     maxBytes: config.sites.pageCacheBytes,
     onError: (error) => logger.warn({ err: error }, 'page cache unavailable'),
   });
-  const jobs = createJobRunner(() => ctx);
   const metrics = createMetrics({ poolStats: database.poolStats });
   const ctx: AppContext = {
     config,

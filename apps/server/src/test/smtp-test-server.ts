@@ -17,11 +17,18 @@ export interface ReceivedMail {
  */
 export async function startSmtpTestServer() {
   const received: ReceivedMail[] = [];
+  /** While set, every recipient is refused for now (451), as a busy or greylisting server does. */
+  const state = { refusing: false, refused: 0 };
   const waiters: { match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!state.refusing) return callback();
+      state.refused++;
+      callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -44,6 +51,8 @@ export async function startSmtpTestServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Refuses every recipient for now (451) while `state.refusing`; `state.refused` counts them. */
+    state,
     /** The first mail to this address (already received, or the next to arrive). */
     mailTo(address: string, subjectPattern?: RegExp): Promise<ReceivedMail> {
       const match = (mail: ReceivedMail) =>

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../../platform/mail/mailer.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
@@ -47,17 +47,22 @@ describe('the outbox', () => {
 
     const admin = await createUser(t.app, t.database.db);
     await setAdmin(t.database.db, admin.email, true);
-    const listed = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: admin.auth });
-    expect(listed.statusCode).toBe(200);
-    const reset = listed.json<{ to: string; text: string }[]>().find((mail) => mail.to === victim.email);
-    expect(reset?.text).toContain('/api/auth/reset-password/');
+    await vi.waitFor(async () => {
+      const listed = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: admin.auth });
+      expect(listed.statusCode).toBe(200);
+      const reset = listed.json<{ to: string; text: string }[]>().find((mail) => mail.to === victim.email);
+      expect(reset?.text).toContain('/api/auth/reset-password/');
+    });
   });
 
   it('in development, opens to the developer at this machine only', async () => {
     await requestReset(dev, (await createUser(dev.app, dev.database.db)).email);
-    const local = await dev.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '127.0.0.1' });
-    expect(local.statusCode).toBe(200);
-    expect(local.body).toContain('reset-password');
+    // The mail job sends it a moment after the request.
+    await vi.waitFor(async () => {
+      const local = await dev.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '127.0.0.1' });
+      expect(local.statusCode).toBe(200);
+      expect(local.body).toContain('reset-password');
+    });
     const remote = await dev.app.inject({
       method: 'GET',
       url: '/api/dev/outbox',

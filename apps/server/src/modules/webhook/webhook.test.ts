@@ -420,7 +420,7 @@ describe('deliveries', () => {
   it('keeps a queued event with its transaction: rolled back, it is gone; committed, it is there', async () => {
     const owner = await signUp();
     const { endpoint } = await register(owner);
-    const event = { type: 'availability.changed' as const, data: { aid: 'a-work', state: ArtworkState.hold } };
+    const event = { type: 'availability.changed' as const, data: { aid: 'a-work', state: ArtworkState.holding } };
     const queuedFor = () =>
       t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
 

@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { newSecret } from '../../platform/ids.js';
 import type { Identity } from '../../platform/auth/session-guard.js';
+import { queueMail, sendMailJob } from '../../platform/mail/mail-queue.js';
 import { recipientAt, type Recipient } from '../../platform/mail/recipient.js';
 import { invitationMail } from '../../platform/mail/templates.js';
 import { journalFolders } from '../../platform/storage/storage-journal.js';
@@ -150,6 +151,10 @@ export async function invite(
     throw new AppError(ErrorCode.conflict, 'This person is already a member of the workspace.');
   }
   const token = newSecret();
+  const url = `${ctx.config.publicUrl}/invitations?token=${encodeURIComponent(token)}`;
+  const inviter = { ko: identity.user.name, en: identity.user.nameen };
+  const place = { ko: workspace.name, en: workspace.nameen };
+  const to = await recipientAt(ctx.db, input.email);
   const invitation = await ctx.db.transaction(async (tx) => {
     const row = await repo.createInvitation(tx, {
       galleryId: gid,
@@ -166,13 +171,11 @@ export async function invite(
       subject: { type: 'invitation', id: row.id, label: input.email },
       details: { role: input.role },
     });
+    // Sent with the invitation or not at all, and retried while the mail server refuses it.
+    await queueMail(tx, [invitationMail(to, inviter, place, input.role, url)]);
     return row;
   });
-  const url = `${ctx.config.publicUrl}/invitations?token=${encodeURIComponent(token)}`;
-  const inviter = { ko: identity.user.name, en: identity.user.nameen };
-  const place = { ko: workspace.name, en: workspace.nameen };
-  const to = await recipientAt(ctx.db, input.email);
-  await ctx.mailer.send(invitationMail(to, inviter, place, input.role, url));
+  ctx.jobs.wake(sendMailJob);
   return presentInvitation(invitation, workspace.name);
 }
 

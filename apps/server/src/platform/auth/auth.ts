@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config, OidcProviderConfig } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import { authTables, users } from '../../db/schema/index.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailMessage } from '../mail/mailer.js';
 import { providerVerifiedEmail } from './provider-email.js';
 import { vernissageSessions } from './session-plugin.js';
 import { mailTo } from '../mail/recipient.js';
@@ -28,7 +28,11 @@ export interface AuthOptions {
   logger: FastifyBaseLogger;
   config: Config;
   db: Database;
-  mailer: Mailer;
+  /**
+   * Sends the account mails (verification, password reset): queued, so a mail server that refuses
+   * for now gets them again later, and sent at once by the mail job.
+   */
+  sendMail: (message: MailMessage) => Promise<void>;
   secret: string;
 }
 
@@ -40,7 +44,7 @@ export interface AuthOptions {
  * Sign-up, sign-in and profile changes go through the spec's own routes (`/user/signup`,
  * `/user/login`, `PUT /user/name` …), so better-auth's equivalents are switched off.
  */
-export function createAuth({ logger, config, db, mailer, secret }: AuthOptions) {
+export function createAuth({ logger, config, db, sendMail, secret }: AuthOptions) {
   return betterAuth({
     appName: 'Vernissage',
     baseURL: config.publicUrl,
@@ -61,7 +65,7 @@ export function createAuth({ logger, config, db, mailer, secret }: AuthOptions) 
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(passwordResetMail(recipientOf(user), user.name, url));
+        await sendMail(passwordResetMail(recipientOf(user), user.name, url));
       },
     },
     emailVerification: {
@@ -69,7 +73,7 @@ export function createAuth({ logger, config, db, mailer, secret }: AuthOptions) 
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(recipientOf(user), user.name, url));
+        await sendMail(verificationMail(recipientOf(user), user.name, url));
       },
     },
     user: {
