@@ -9,13 +9,16 @@
  *   imports, the preloads paint-first adds after the first paint: lib/paint-first.ts) and every
  *   module those import statically (the browser fetches those too, preload or not);
  * - **browser**: every script Chromium fetched from opening the page until it was hydrated and
- *   the network was quiet (so also what the page loads lazily at once), and the translation files.
+ *   the network was quiet (so also what the page loads lazily at once), and the translation files
+ *   (the language's one file, loaded after hydration), beside the translations the HTML carries
+ *   (brotli of that block alone; the page is sent compressed as a whole).
  *
  * `npm run measure:js` (builds first); `-- --only=login,inventory` for some pages; `-- --files`
  * lists each page's scripts by size. Exits non-zero when a page's scripts are over the budget.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumExecutable } from '../e2e/support/browser.js';
 import { REPO_ROOT, removeDataDir, startServer } from '../e2e/support/server.js';
@@ -116,7 +119,9 @@ async function main() {
       { name: 'dashboard', path: '/', cookie },
       { name: 'public-fair', path: await demoFairPath(server.url, cookie) },
     ].filter(({ name }) => !ONLY || ONLY.includes(name));
-    console.log('page        HTML-named JS (files, KB br)   browser JS (files, KB br)   translations (files, KB br)');
+    console.log(
+      'page        HTML-named JS (files, KB br)   browser JS (files, KB br)   translations (files, KB br; carried in the HTML)',
+    );
     for (const page of pages) {
       const headers = { 'accept-language': 'ko', ...(page.cookie && { cookie: page.cookie }) };
       const html = await (await fetch(`${server.url}${page.path}`, { headers })).text();
@@ -137,8 +142,10 @@ async function main() {
       const translations = [...fetched].filter((url) => url.startsWith('/locales/'));
       const browserKb = total(scripts) / 1024;
       over ||= browserKb > BUDGET_KB || total(named) / 1024 > BUDGET_KB;
+      const carried =
+        /<script type="application\/json" id="page-translations">[\s\S]*?<\/script>/.exec(html)?.[0] ?? '';
       console.log(
-        `${page.name.padEnd(12)}${`${named.size}, ${kb(total(named))}`.padEnd(31)}${`${scripts.length}, ${kb(total(scripts))}`.padEnd(28)}${translations.length}, ${kb(total(translations))}`,
+        `${page.name.padEnd(12)}${`${named.size}, ${kb(total(named))}`.padEnd(31)}${`${scripts.length}, ${kb(total(scripts))}`.padEnd(28)}${translations.length}, ${kb(total(translations))}; ${kb(brotliCompressSync(carried).length)}`,
       );
       if (LIST_FILES) {
         for (const url of [...new Set([...named, ...scripts])].sort((a, b) => sentBytes(b) - sentBytes(a))) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 /** A short content hash of the translation files; the client adds it to their URLs. */
 function localesVersion(directory: string): string {
@@ -13,6 +13,50 @@ function localesVersion(directory: string): string {
     .sort();
   for (const file of files) hash.update(path.relative(directory, file)).update(readFileSync(file));
   return hash.digest('hex').slice(0, 10);
+}
+
+const LOCALES_DIR = path.join(import.meta.dirname, 'public/locales');
+
+/** Every namespace of a language (`public/locales/ko/*.json`) as one object, by namespace. */
+function localeBundle(locale: string): string {
+  const directory = path.join(LOCALES_DIR, locale);
+  const bundle = Object.fromEntries(
+    readdirSync(directory)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .map((file) => [
+        file.slice(0, -'.json'.length),
+        JSON.parse(readFileSync(path.join(directory, file), 'utf8')) as unknown,
+      ]),
+  );
+  return JSON.stringify(bundle);
+}
+
+/**
+ * `/locales/ko.json`, `/locales/en.json`: each language's namespaces in one file, which the browser
+ * loads once a page has hydrated (a page carries the translations it shows; ADR 053). Written by the
+ * client build; served from the sources by the development server.
+ */
+function localeBundles(): Plugin {
+  const locales = () =>
+    readdirSync(LOCALES_DIR).filter((entry) => statSync(path.join(LOCALES_DIR, entry)).isDirectory());
+  return {
+    name: 'locale-bundles',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle() {
+      for (const locale of locales()) {
+        this.emitFile({ type: 'asset', fileName: `locales/${locale}.json`, source: localeBundle(locale) });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const locale = /^\/locales\/(\w+)\.json(?:\?|$)/.exec(request.url ?? '')?.[1];
+        if (!locale || !locales().includes(locale)) return next();
+        response.setHeader('content-type', 'application/json');
+        response.end(localeBundle(locale));
+      });
+    },
+  };
 }
 
 /** Mantine and the packages it is built from. */
@@ -97,9 +141,9 @@ const VENDOR_GROUPS: Rolldown.CodeSplittingGroup[] = [
 ];
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), localeBundles()],
   define: {
-    __LOCALES_VERSION__: JSON.stringify(localesVersion(path.join(import.meta.dirname, 'public/locales'))),
+    __LOCALES_VERSION__: JSON.stringify(localesVersion(LOCALES_DIR)),
   },
   // The shared package ships TypeScript source; let Vite transform it for the server build too.
   ssr: { noExternal: ['@vernissage/shared'] },

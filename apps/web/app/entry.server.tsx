@@ -5,7 +5,8 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
-import { serverI18n } from './i18n/i18n.server';
+import { resources, serverI18n } from './i18n/i18n.server';
+import { recordTranslationReads, translationsDataBlock } from './i18n/read-translations.server';
 import { localeOfRequest } from './i18n/resolve-locale';
 import { NonceContext } from './lib/nonce';
 import { paintFirst } from './lib/paint-first';
@@ -46,41 +47,46 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
-      </NonceContext>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(paintFirst()).pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+    const {
+      result: { pipe, abort },
+      readSoFar: readTranslations,
+    } = recordTranslationReads(resources, () =>
+      renderToPipeableStream(
+        <NonceContext value={nonce}>
+          <I18nextProvider i18n={i18n}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nextProvider>
+        </NonceContext>,
+        {
+          nonce,
+          [readyOption]() {
+            shellRendered = true;
+            const body = new PassThrough({
+              final(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                callback();
+              },
+            });
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            pipe(paintFirst({ beforeBodyEnd: () => translationsDataBlock(readTranslations()) })).pipe(body);
+            resolve(
+              new Response(createReadableStreamFromReadable(body), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
+          },
+          onShellError(error: unknown) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          },
+          onError(error: unknown) {
+            responseStatusCode = 500;
+            // Errors in the shell reject above and React Router logs them; later ones only show here.
+            if (shellRendered) console.error(error);
+          },
         },
-        onShellError(error: unknown) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors in the shell reject above and React Router logs them; later ones only show here.
-          if (shellRendered) console.error(error);
-        },
-      },
+      ),
     );
   });
 }

@@ -2,6 +2,7 @@ import { SegmentedControl } from '@mantine/core';
 import { createApiClient, LOCALES, updateLocaleRoute, type Locale } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator, useRouteLoaderData } from 'react-router';
+import { loadAllTranslations } from '../i18n/i18n.client';
 import { isLocale, toLocale } from '../i18n/i18n-options';
 import { localeCookie } from '../i18n/resolve-locale';
 import type { loader as rootLoader } from '../root';
@@ -23,6 +24,8 @@ export function LanguageSwitcher() {
   const switchTo = async (locale: Locale) => {
     document.cookie = localeCookie(locale, { secure: window.location.protocol === 'https:' });
     keepForAccount(locale);
+    // The whole language in one file first: the page carried only what it showed.
+    await loadAllTranslations(i18n, locale);
     await i18n.changeLanguage(locale);
     document.documentElement.lang = locale;
     await revalidator.revalidate();

@@ -31,6 +31,13 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /** Where the browser fetches translations from (files in `public/`, copied to the build). */
 export const LOCALES_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
+/**
+ * Every namespace of a language in one file (`/locales/ko.json`), written by the build beside the
+ * namespaces' files: what the browser loads after hydration.
+ */
+export const LOCALE_BUNDLE_PATH = '/locales/{{lng}}.json';
+/** The element id of the translations a server-rendered page carries (a JSON data block, never run). */
+export const PAGE_TRANSLATIONS_ID = 'page-translations';
 
 /**
  * Options the server and the browser instance share. They must agree, or the hydrated text

@@ -1,25 +1,78 @@
-import { TRANSLATION_LOADING } from '@vernissage/shared';
-import i18next, { type i18n } from 'i18next';
+import { TRANSLATION_LOADING, type Locale } from '@vernissage/shared';
+import i18next, { type i18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fetchBackend } from './fetch-backend';
-import { baseI18nOptions, LOCALES_LOAD_PATH, toLocale } from './i18n-options';
+import {
+  baseI18nOptions,
+  LOCALE_BUNDLE_PATH,
+  LOCALES_LOAD_PATH,
+  NAMESPACES,
+  PAGE_TRANSLATIONS_ID,
+  toLocale,
+} from './i18n-options';
+
+/** The build's content hash of the translation files, so a deploy never serves stale cached text. */
+const version = `?v=${__LOCALES_VERSION__}`;
 
 /**
- * Starts the browser's i18next: translations over HTTP (retried and rate-limited as SPEC.md §9
- * asks), in the language of `<html lang>`, which the server chose (cookie, then Accept-Language),
- * so the first client render matches the server's HTML. Resolves once that language is loaded.
+ * The translations the server's render read, carried by the page (`read-translations.server.ts`),
+ * with an empty bundle for each fallback language it did not read (keys are the same in every
+ * language: a page reads its fallback only for a key its language lacks), so nothing is fetched
+ * before the page hydrates. Null on a page without them.
+ */
+function pageTranslations(locale: Locale): { resources: Resource; namespaces: string[] } | null {
+  const block = document.getElementById(PAGE_TRANSLATIONS_ID);
+  if (!block?.textContent) return null;
+  const resources = JSON.parse(block.textContent) as Resource;
+  // Read once; React's tree never had it.
+  block.remove();
+  const namespaces = Object.keys(resources[locale] ?? {});
+  for (const language of Object.keys(resources)) namespaces.push(...Object.keys(resources[language]!));
+  const unique = [...new Set(namespaces)];
+  for (const language of new Set([locale, baseI18nOptions.fallbackLng])) {
+    const bundles: ResourceLanguage = (resources[language] ??= {});
+    for (const namespace of unique) bundles[namespace] ??= {};
+  }
+  return { resources, namespaces: unique };
+}
+
+/**
+ * Starts the browser's i18next in the language of `<html lang>`, which the server chose (cookie,
+ * then Accept-Language), with the translations the page carries, so the first client render
+ * matches the server's HTML without waiting for a download. Other namespaces are read over HTTP
+ * when something needs them first (retried and rate-limited as SPEC.md §9 asks); once the page
+ * has hydrated, `loadAllTranslations` brings the rest in one file.
  */
 export async function initClientI18n(): Promise<i18n> {
+  const locale = toLocale(document.documentElement.lang);
+  const carried = pageTranslations(locale);
   await i18next
     .use(initReactI18next)
-    // The build's content hash of the files, so a deploy never serves stale cached text.
-    .use(fetchBackend(`${LOCALES_LOAD_PATH}?v=${__LOCALES_VERSION__}`))
+    .use(fetchBackend(`${LOCALES_LOAD_PATH}${version}`))
     .init({
       ...baseI18nOptions,
       ...TRANSLATION_LOADING,
       // Read directly rather than with i18next's language detector (a download of its own): the
       // server always sets it. The language switcher writes the cookie itself.
-      lng: toLocale(document.documentElement.lang),
+      lng: locale,
+      ...(carried && { resources: carried.resources, partialBundledLanguages: true, ns: carried.namespaces }),
     });
   return i18next;
+}
+
+/**
+ * Every namespace of a language, in one request (`LOCALE_BUNDLE_PATH`, written by the build),
+ * added beside what is loaded already. Where there is no such file (the development server), the
+ * namespaces' own files.
+ */
+export async function loadAllTranslations(instance: i18n, locale: Locale): Promise<void> {
+  const answer = await fetch(`${LOCALE_BUNDLE_PATH.replace('{{lng}}', locale)}${version}`).catch(() => null);
+  if (!answer?.ok) {
+    await instance.loadNamespaces([...NAMESPACES]);
+    return;
+  }
+  const bundles = (await answer.json()) as ResourceLanguage;
+  // Added under what is there (the page's own bundles are the same texts): nothing is overwritten.
+  for (const [namespace, bundle] of Object.entries(bundles))
+    instance.addResourceBundle(locale, namespace, bundle, true, false);
 }

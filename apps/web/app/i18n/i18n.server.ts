@@ -47,6 +47,7 @@ import koTutorial from '../../public/locales/ko/tutorial.json';
 import enHome from '../../public/locales/en/home.json';
 import koHome from '../../public/locales/ko/home.json';
 import { baseI18nOptions } from './i18n-options';
+import { reportTranslationReads } from './read-translations.server';
 import { localeOfRequest } from './resolve-locale';
 
 /**
@@ -112,6 +113,7 @@ const instances = new Map<Locale, i18n>(
   LOCALES.map((locale) => {
     const instance = createInstance();
     void instance.init({ ...baseI18nOptions, lng: locale, resources, initAsync: false });
+    reportTranslationReads(instance);
     return [locale, instance];
   }),
 );

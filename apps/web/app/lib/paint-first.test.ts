@@ -22,11 +22,11 @@ const PAGE = [
 ].join('');
 
 /** The page through the rewrite, cut into pieces of `size` bytes (inside tags and characters too). */
-async function rewritten(size: number): Promise<string> {
+async function rewritten(size: number, options?: Parameters<typeof paintFirst>[0]): Promise<string> {
   const bytes = Buffer.from(PAGE);
   const pieces: Buffer[] = [];
   for (let start = 0; start < bytes.length; start += size) pieces.push(bytes.subarray(start, start + size));
-  return text(Readable.from(pieces).pipe(paintFirst()));
+  return text(Readable.from(pieces).pipe(paintFirst(options)));
 }
 
 describe('paintFirst', () => {
@@ -63,5 +63,16 @@ describe('paintFirst', () => {
   it('gives the same page however the stream is cut', async () => {
     const whole = await rewritten(PAGE.length);
     for (const size of [1, 2, 3, 7, 64, 500]) expect(await rewritten(size)).toBe(whole);
+  });
+
+  it('adds what beforeBodyEnd gives just before </body>, once, asking for it only then', async () => {
+    for (const size of [PAGE.length, 1, 2, 7, 64]) {
+      let asked = 0;
+      const html = await rewritten(size, {
+        beforeBodyEnd: () => `<script type="application/json" id="t">{"asked":${++asked}}</script>`,
+      });
+      expect(asked).toBe(1);
+      expect(html.endsWith('<script type="application/json" id="t">{"asked":1}</script></body></html>')).toBe(true);
+    }
   });
 });

@@ -43,13 +43,18 @@ function safeEnd(html: string): number {
   return lastOpen > html.lastIndexOf('>') ? lastOpen : html.length;
 }
 
-/** The HTML stream, its module preloads taken out and its route-module script deferred to after the first paint. */
-export function paintFirst(): Transform {
+/**
+ * The HTML stream, its module preloads taken out and its route-module script deferred to after the
+ * first paint; and, just before `</body>` (written once everything is rendered), what
+ * `beforeBodyEnd` gives then: the translations the render read.
+ */
+export function paintFirst(options: { beforeBodyEnd?: () => string } = {}): Transform {
   const preloads: string[] = [];
   const decoder = new StringDecoder('utf8');
   let carry = '';
-  const rewrite = (html: string) =>
-    html
+  const { beforeBodyEnd } = options;
+  const rewrite = (html: string) => {
+    const rewritten = html
       .replace(MODULE_PRELOAD, (_tag, href: string) => {
         preloads.push(href);
         return '';
@@ -57,6 +62,8 @@ export function paintFirst(): Transform {
       .replace(MODULE_SCRIPT, (script, open: string, body: string, close: string) =>
         body.includes('import * as ') ? `${open}${deferModuleScript(body, preloads)}${close}` : script,
       );
+    return beforeBodyEnd ? rewritten.replace('</body>', () => `${beforeBodyEnd()}</body>`) : rewritten;
+  };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       const html = carry + decoder.write(chunk);

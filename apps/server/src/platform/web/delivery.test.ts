@@ -150,13 +150,35 @@ describe('pages shared by every visitor without a session', () => {
     const policy = String(answer.headers['content-security-policy']);
     expect(policy).not.toMatch(/nonce-/);
     expect(answer.body).not.toMatch(/\snonce="/);
-    const inline = [...answer.body.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-      (match) => match[1]!,
-    );
+    // Scripts the browser runs: not those loaded by `src`, nor the translations' JSON data block.
+    const inline = [
+      ...answer.body.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+    ].map((match) => match[1]!);
     expect(inline.length).toBeGreaterThan(0);
     for (const script of inline) {
       expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     }
+  });
+
+  it('carries the translations its text was read from, in its language, and no others', async () => {
+    const carried = (body: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="page-translations">([\s\S]*?)<\/script><\/body>/.exec(body)![1]!,
+      ) as Record<string, Record<string, Record<string, unknown>>>;
+    const korean = carried((await get('/signup', { 'accept-language': 'ko' })).body);
+    expect(Object.keys(korean)).toEqual(['ko']);
+    expect(Object.keys(korean.ko!).sort()).toEqual(['auth', 'common', 'pages']);
+    expect(korean.ko!.auth).toEqual(
+      JSON.parse(fs.readFileSync(path.join(WEB_ROOT, 'public/locales/ko/auth.json'), 'utf8')),
+    );
+    const english = carried((await get('/pricing', { 'accept-language': 'en' })).body);
+    expect(Object.keys(english)).toEqual(['en']);
+    expect(Object.keys(english.en!)).toContain('pricing');
+    expect(Object.keys(english.en!)).not.toContain('inventory');
+    // A signed-in page carries what its own screen shows, rendered for this request.
+    const inventory = carried((await get('/inventory', { cookie: gallery.cookie, 'accept-language': 'ko' })).body);
+    expect(Object.keys(inventory.ko!)).toEqual(expect.arrayContaining(['common', 'inventory', 'workspace']));
+    expect(Object.keys(inventory.ko!)).not.toContain('contests');
   });
 
   it('loads the scripts of a page once it has painted, kept or rendered', async () => {

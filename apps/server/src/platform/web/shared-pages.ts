@@ -103,7 +103,8 @@ export function createSharedPages(options: {
   };
 }
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+/** An inline script the browser runs (not one loaded by `src`, nor a JSON data block such as the page's translations). */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/g;
 
 /** The page without its nonce attributes, and the CSP hashes of its inline scripts. */
 export function withoutNonce(html: string, nonce: string): { html: string; scriptHashes: string[] } {
