@@ -6,7 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { resources, serverI18n } from './i18n/i18n.server';
-import { recordTranslationReads, translationsDataBlock } from './i18n/read-translations.server';
+import { recordTranslationReads } from './i18n/read-translations.server';
 import { localeOfRequest } from './i18n/resolve-locale';
 import { NonceContext } from './lib/nonce';
 import { paintFirst } from './lib/paint-first';
@@ -49,7 +49,7 @@ export default function handleRequest(
 
     const {
       result: { pipe, abort },
-      readSoFar: readTranslations,
+      dataBlock: translationsBlock,
     } = recordTranslationReads(resources, () =>
       renderToPipeableStream(
         <NonceContext value={nonce}>
@@ -69,7 +69,7 @@ export default function handleRequest(
               },
             });
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            pipe(paintFirst({ beforeBodyEnd: () => translationsDataBlock(readTranslations()) })).pipe(body);
+            pipe(paintFirst({ beforeBodyEnd: translationsBlock })).pipe(body);
             resolve(
               new Response(createReadableStreamFromReadable(body), {
                 headers: responseHeaders,

@@ -32,30 +32,44 @@ export function reportTranslationReads(instance: i18n): void {
   };
 }
 
+/** Data blocks already written, by the bundles they carry: pages read a few sets of namespaces. */
+const blocks = new Map<string, string>();
+const BLOCKS_KEPT = 200;
+
 /**
- * Runs `render` (and all the work it starts) reading translations on the record; `readSoFar`
- * gives the bundles read until then, from `resources`.
+ * Runs `render` (and all the work it starts) reading translations on the record; `dataBlock`
+ * gives the data block of the bundles read until then, from `resources`.
  */
 export function recordTranslationReads<T>(
   resources: Resource,
   render: () => T,
-): { result: T; readSoFar: () => Resource } {
+): { result: T; dataBlock: () => string } {
   const read = new Map<string, Set<string>>();
   const result = reads.run(read, render);
-  const readSoFar = () =>
-    Object.fromEntries(
-      [...read].map(([language, namespaces]) => [
-        language,
-        Object.fromEntries(
-          [...namespaces].sort().map((namespace) => [namespace, resources[language]?.[namespace] ?? {}]),
-        ),
-      ]),
-    );
-  return { result, readSoFar };
+  const dataBlock = () => {
+    const sorted = [...read]
+      .map(([language, namespaces]) => [language, [...namespaces].sort()] as const)
+      .sort(([a], [b]) => a.localeCompare(b));
+    const key = JSON.stringify(sorted);
+    let block = blocks.get(key);
+    if (block === undefined) {
+      const bundles = Object.fromEntries(
+        sorted.map(([language, namespaces]) => [
+          language,
+          Object.fromEntries(namespaces.map((namespace) => [namespace, resources[language]?.[namespace] ?? {}])),
+        ]),
+      );
+      block = translationsDataBlock(bundles);
+      if (blocks.size >= BLOCKS_KEPT) blocks.clear();
+      blocks.set(key, block);
+    }
+    return block;
+  };
+  return { result, dataBlock };
 }
 
 /** The data block carrying a page's translations, safe inside HTML (`<` escaped in the JSON). */
-export function translationsDataBlock(bundles: Resource): string {
+function translationsDataBlock(bundles: Resource): string {
   const json = JSON.stringify(bundles).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${PAGE_TRANSLATIONS_ID}">${json}</script>`;
 }
