@@ -38,6 +38,37 @@ describe('the platform shell in Chromium', () => {
     await expect.poll(() => page.getByRole('navigation', { name: '주 메뉴' }).isVisible()).toBe(true);
   });
 
+  it('hydrates with the translations the page carries, and reads the rest of its language in one file after', async () => {
+    const page = await browser.context.newPage();
+    // When the root marks the document hydrated, on the page's own clock.
+    await page.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        if (document.documentElement.dataset.hydrated !== 'true') return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    });
+    await page.goto(`${server.url}/pricing`);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/locales/'))),
+      )
+      .toBe(true);
+    const { hydratedAt, reads } = await page.evaluate(() => ({
+      hydratedAt: (window as unknown as { hydratedAt: number }).hydratedAt,
+      reads: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/locales/'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    expect(reads.map((read) => read.path)).toEqual(['/locales/ko.json']);
+    expect(reads[0]!.startTime).toBeGreaterThan(hydratedAt);
+    // The carried block was read and taken out before hydration.
+    expect(await page.locator('#page-translations').count()).toBe(0);
+    await page.close();
+  });
+
   it('shows the pricing and login pages', async () => {
     const { page } = browser;
     await page.getByTestId('nav-pricing').click();

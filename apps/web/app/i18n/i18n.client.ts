@@ -26,14 +26,12 @@ function pageTranslations(locale: Locale): { resources: Resource; namespaces: st
   const resources = JSON.parse(block.textContent) as Resource;
   // Read once; React's tree never had it.
   block.remove();
-  const namespaces = Object.keys(resources[locale] ?? {});
-  for (const language of Object.keys(resources)) namespaces.push(...Object.keys(resources[language]!));
-  const unique = [...new Set(namespaces)];
+  const namespaces = [...new Set(Object.values(resources).flatMap((bundles) => Object.keys(bundles)))];
   for (const language of new Set([locale, baseI18nOptions.fallbackLng])) {
     const bundles: ResourceLanguage = (resources[language] ??= {});
-    for (const namespace of unique) bundles[namespace] ??= {};
+    for (const namespace of namespaces) bundles[namespace] ??= {};
   }
-  return { resources, namespaces: unique };
+  return { resources, namespaces };
 }
 
 /**
@@ -61,9 +59,9 @@ export async function initClientI18n(): Promise<i18n> {
 }
 
 /**
- * Every namespace of a language, in one request (`LOCALE_BUNDLE_PATH`, written by the build),
- * added beside what is loaded already. Where there is no such file (the development server), the
- * namespaces' own files.
+ * Every namespace of a language, in one request (`LOCALE_BUNDLE_PATH`: written by the build,
+ * served from the sources by the development server), added beside what is loaded already. When
+ * that read fails, the namespaces' own files, which i18next retries.
  */
 export async function loadAllTranslations(instance: i18n, locale: Locale): Promise<void> {
   const answer = await fetch(`${LOCALE_BUNDLE_PATH.replace('{{lng}}', locale)}${version}`).catch(() => null);

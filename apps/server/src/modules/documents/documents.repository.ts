@@ -22,6 +22,10 @@ export async function letterheadOf(db: Database, gid: string) {
   return row;
 }
 
+/** Records of workspace `gid` that are live, their works too (joined as `artworks`). */
+const liveRecordsOf = (gid: string) =>
+  and(eq(inventoryItems.galleryId, gid), isNull(inventoryItems.deletedAt), isNull(artworks.deletedAt));
+
 function printedRows(db: Database, gid: string, where: ReturnType<typeof and>) {
   return db
     .select({
@@ -36,7 +40,7 @@ function printedRows(db: Database, gid: string, where: ReturnType<typeof and>) {
     .innerJoin(artworks, eq(artworks.id, inventoryItems.artworkId))
     .leftJoin(artists, eq(artists.id, artworks.artistId))
     .leftJoin(artworkImages, and(eq(artworkImages.artworkId, artworks.id), eq(artworkImages.isPrimary, true)))
-    .where(and(eq(inventoryItems.galleryId, gid), isNull(inventoryItems.deletedAt), isNull(artworks.deletedAt), where));
+    .where(and(liveRecordsOf(gid), where));
 }
 
 /** The live records `iids` of workspace `gid` (ids its access rule already picked), in the order of `iids`. */
@@ -58,14 +62,7 @@ export async function itemIdsOfArtworks(db: Database, gid: string, aids: readonl
     .select({ iid: inventoryItems.id, aid: artworks.id })
     .from(inventoryItems)
     .innerJoin(artworks, eq(artworks.id, inventoryItems.artworkId))
-    .where(
-      and(
-        eq(inventoryItems.galleryId, gid),
-        isNull(inventoryItems.deletedAt),
-        isNull(artworks.deletedAt),
-        inArray(artworks.id, [...aids]),
-      ),
-    );
+    .where(and(liveRecordsOf(gid), inArray(artworks.id, [...aids])));
   const position = new Map(aids.map((aid, index) => [aid, index]));
   return rows.sort((a, b) => position.get(a.aid)! - position.get(b.aid)!).map((row) => row.iid);
 }
