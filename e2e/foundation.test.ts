@@ -69,6 +69,30 @@ describe('the platform shell in Chromium', () => {
     await page.close();
   });
 
+  it('keeps the ids the server wrote through hydration, and knows every route without asking', async () => {
+    const page = await browser.context.newPage();
+    const manifestReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/__manifest')) manifestReads.push(request.url());
+    });
+    const served = await (await page.goto(`${server.url}/login`))!.text();
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    // Mantine's components (the shell, the language switch) name their parts with these ids; the
+    // browser keeps React's, so hydration re-renders none of them (ADR 054).
+    const ids = await page.evaluate(() =>
+      [...document.querySelectorAll('[id^="mantine-"]')].map((element) => element.id),
+    );
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.filter((id) => !served.includes(`id="${id}"`))).toEqual([]);
+    // Every route is in the manifest the page loads: no route-discovery request, before or after
+    // a navigation inside the app.
+    await page.getByTestId('nav-pricing').click();
+    await page.waitForURL(`${server.url}/pricing`);
+    await page.waitForLoadState('networkidle');
+    expect(manifestReads).toEqual([]);
+    await page.close();
+  });
+
   it('shows the pricing and login pages', async () => {
     const { page } = browser;
     await page.getByTestId('nav-pricing').click();

@@ -4,6 +4,9 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: true,
+  // Every route is in the manifest the page loads: nothing asked, nothing re-rendered when links
+  // appear or are followed (ADR 054).
+  routeDiscovery: { mode: 'initial' },
   future: {
     // Opted in: harmless for this app (checked with build, SSR and the dev server).
     // With pass-through requests a loader's `request.url` may end in `.data`: read the page's

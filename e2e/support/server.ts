@@ -98,8 +98,13 @@ async function launch(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Run
   };
 }
 
-/** Templates older than this are made again (the demo's dates are relative to the day it ran). */
-const TEMPLATE_MAX_AGE_MS = 6 * 60 * 60 * 1000;
+/**
+ * Templates older than this are made again. The demo's holds and offers count down from the hour
+ * it was seeded (the home journey reads "6 days 23 hours" left on a hold), so its template must be
+ * young enough for a whole run to finish within that hour; the empty one has no dates.
+ */
+const TEMPLATE_MAX_AGE_MS = { demo: 30 * 60 * 1000, empty: 6 * 60 * 60 * 1000 };
+const TEMPLATE_PREFIX = 'vernissage-e2e-template-';
 
 /**
  * A server on a new data directory creates its database and runs every migration, and with the
@@ -112,15 +117,17 @@ const TEMPLATE_MAX_AGE_MS = 6 * 60 * 60 * 1000;
  */
 async function templateDataDir(seedDemo: boolean): Promise<string> {
   const build = (await fs.readFile(path.join(REPO_ROOT, 'apps/server/dist/.inputs-hash'), 'utf8')).slice(0, 16);
-  const template = path.join(os.tmpdir(), `vernissage-e2e-template-${seedDemo ? 'demo' : 'empty'}-${build}`);
+  const kind = seedDemo ? 'demo' : 'empty';
+  const template = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${kind}-${build}`);
   const made = await fs.stat(template).catch(() => null);
-  if (made && Date.now() - made.mtimeMs < TEMPLATE_MAX_AGE_MS) return template;
+  if (made && Date.now() - made.mtimeMs < TEMPLATE_MAX_AGE_MS[kind]) return template;
   // Stale templates go, this build's and others' (those of other builds younger than that may be
   // in use by a run of another checkout).
   for (const entry of await fs.readdir(os.tmpdir())) {
-    if (!entry.startsWith('vernissage-e2e-template-')) continue;
+    if (!entry.startsWith(TEMPLATE_PREFIX)) continue;
+    const maxAge = TEMPLATE_MAX_AGE_MS[entry.startsWith(`${TEMPLATE_PREFIX}demo-`) ? 'demo' : 'empty'];
     const stale = await fs.stat(path.join(os.tmpdir(), entry)).catch(() => null);
-    if (stale && Date.now() - stale.mtimeMs >= TEMPLATE_MAX_AGE_MS) await removeDataDir(path.join(os.tmpdir(), entry));
+    if (stale && Date.now() - stale.mtimeMs >= maxAge) await removeDataDir(path.join(os.tmpdir(), entry));
   }
   const fresh = await makeDataDir();
   const server = await launch(fresh, { SEED_DEMO: String(seedDemo) });

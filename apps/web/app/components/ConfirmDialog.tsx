@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '../lib/use-opened-once';
 
 /** What a destructive action's confirmation says and does. */
 export interface ConfirmDialogProps {
@@ -23,15 +24,19 @@ export interface ConfirmDialogProps {
 /**
  * Asks before a destructive action (removing a member, deleting an account). With
  * `confirmationText` it is a type-to-confirm dialog: the button unlocks only on an exact match.
+ * Mounted when first opened: a page holds several, and a mounted Mantine modal renders twice at
+ * hydration even while closed.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
+  const mounted = useOpenedOnce(props.opened);
   const locked = props.confirmationText !== undefined && typed.trim() !== props.confirmationText;
   const close = () => {
     setTyped('');
     props.onClose();
   };
+  if (!mounted) return null;
   return (
     <Modal opened={props.opened} onClose={close} title={props.title} centered data-testid={props.testId}>
       <Stack gap="md">

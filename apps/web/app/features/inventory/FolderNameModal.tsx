@@ -3,6 +3,7 @@ import { renameFolderRoute } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormActions } from '../../components/FormActions';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { fieldsOf } from '../forms/form-values';
 import { useContractForm } from '../forms/use-contract-form';
 
@@ -30,6 +31,8 @@ export function FolderNameModal({
   onSubmit: (name: string) => void;
 }) {
   const { t } = useTranslation('inventory');
+  // Mounted when first opened (see ConfirmDialog).
+  if (!useOpenedOnce(opened)) return null;
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered data-testid="folder-modal">
       {/* Keyed by the name it starts from, so every opening starts afresh. */}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { EmptyState } from '../../components/EmptyState';
 import { useArtistsQuery } from '../artists/queries';
 import { ListSkeleton, QueryList } from '../api/QueryList';
@@ -58,6 +59,8 @@ function InventoryWorkspace({ gid, access }: { gid: string; access: InventoryAcc
   const filter = filterFromParams(params, useContentLocale());
   const [view, setView] = useLocalStorage<InventoryView>({ key: INVENTORY_VIEW_KEY, defaultValue: 'grid' });
   const [foldersOpen, foldersDrawer] = useDisclosure(false);
+  // The phone's folder drawer is mounted when first opened (see ConfirmDialog).
+  const foldersDrawerMounted = useOpenedOnce(foldersOpen);
   const [sharing, setSharing] = useState<ArtworkDto | null>(null);
   const list = useInventoryQuery(gid, filter);
   const folders = useFoldersQuery(gid);
@@ -243,9 +246,11 @@ function InventoryWorkspace({ gid, access }: { gid: string; access: InventoryAcc
           </Stack>
         </Grid.Col>
       </Grid>
-      <Drawer opened={foldersOpen} onClose={foldersDrawer.close} title={t('folders.title')} size="xs">
-        {sidebar}
-      </Drawer>
+      {foldersDrawerMounted && (
+        <Drawer opened={foldersOpen} onClose={foldersDrawer.close} title={t('folders.title')} size="xs">
+          {sidebar}
+        </Drawer>
+      )}
       <LazyShareDialog artwork={sharing} onClose={() => setSharing(null)} />
       <ConfirmDialog
         opened={actions.trashDialog.opened}

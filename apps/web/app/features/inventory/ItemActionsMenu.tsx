@@ -1,8 +1,9 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { isAvailable, type InventoryItemDto } from '@vernissage/shared';
-import { useState } from 'react';
+import { useState, type ComponentPropsWithRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFirstUse } from '../../components/first-use';
 import { LazyDocumentModal } from '../documents/LazyDocumentModal';
 import { titleOf, useTextIn } from '../i18n-content/text-in';
 
@@ -19,7 +20,8 @@ export interface ItemActions {
 /**
  * The ⋯ menu of a work: details, info sheet (PDF), edit, share, move up or down, delete (or
  * restore in the trash).
- * `overlay` draws its button on a picture.
+ * `overlay` draws its button on a picture. The menu itself is mounted when the button is first
+ * pointed at, focused or pressed (`useFirstUse`: a list shows one per work).
  */
 export function ItemActionsMenu({
   item,
@@ -31,23 +33,48 @@ export function ItemActionsMenu({
   overlay?: boolean;
 }) {
   const { t } = useTranslation('inventory');
+  const title = useTextIn()(titleOf(item.artwork));
+  const firstUse = useFirstUse();
+  const button = (props: ComponentPropsWithRef<'button'>) => (
+    <ActionIcon
+      variant={overlay ? 'default' : 'subtle'}
+      color="gray"
+      aria-label={t('item.menu', { title })}
+      data-testid="item-menu"
+      {...props}
+    >
+      <span aria-hidden="true">⋯</span>
+    </ActionIcon>
+  );
+  if (!firstUse.use) return button({ ...firstUse.standIn, 'aria-haspopup': 'menu', 'aria-expanded': false });
+  return (
+    <ItemMenu item={item} actions={actions} opened={firstUse.use === 'press'}>
+      {button({ ref: firstUse.refocus })}
+    </ItemMenu>
+  );
+}
+
+function ItemMenu({
+  item,
+  actions,
+  opened,
+  children,
+}: {
+  item: InventoryItemDto;
+  actions: ItemActions;
+  /** Open from the start (the press that mounted it). */
+  opened: boolean;
+  /** The button that opens it. */
+  children: ReactElement;
+}) {
+  const { t } = useTranslation('inventory');
   const inTrash = item.deletedAt !== null;
   const { t: tCommon } = useTranslation('common');
   const [printing, setPrinting] = useState(false);
-  const title = useTextIn()(titleOf(item.artwork));
   return (
     <>
-      <Menu position="bottom-end" withinPortal shadow="md">
-        <Menu.Target>
-          <ActionIcon
-            variant={overlay ? 'default' : 'subtle'}
-            color="gray"
-            aria-label={t('item.menu', { title })}
-            data-testid="item-menu"
-          >
-            <span aria-hidden="true">⋯</span>
-          </ActionIcon>
-        </Menu.Target>
+      <Menu position="bottom-end" withinPortal shadow="md" defaultOpened={opened}>
+        <Menu.Target>{children}</Menu.Target>
         <Menu.Dropdown>
           {!inTrash && (
             <Menu.Item component={Link} to={`/artworks/${item.aid}?iid=${item.iid}`} data-testid="item-details">

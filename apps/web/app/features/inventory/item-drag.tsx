@@ -11,7 +11,8 @@ import {
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { useId, useState, type CSSProperties, type ReactNode, type SyntheticEvent } from 'react';
+import { useMergedRef } from '@mantine/hooks';
+import { useId, useRef, useState, type CSSProperties, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InventoryItemDto } from '@vernissage/shared';
 import type { ItemsViewProps } from './items-view';
@@ -163,22 +164,32 @@ export function useFolderDrop(options: {
   return { setNodeRef: drop.setNodeRef, isOver: drop.isOver };
 }
 
-/** The handle a work is picked up by from the keyboard (and, like the rest of the card, by pointer). */
+/**
+ * The handle a work is picked up by from the keyboard (and, like the rest of the card, by pointer).
+ * Its tooltip is mounted when a mouse first points at it (a list shows one handle per work, and
+ * each mounted tooltip renders twice at hydration), opened at once as the pointer is already there.
+ */
 export function DragHandle({ handle, label }: { handle: ReturnType<typeof useItemDrag>['handle']; label: string }) {
+  const node = useRef<HTMLButtonElement>(null);
+  const [pointedAt, setPointedAt] = useState(false);
+  const ref = useMergedRef(handle?.ref, node);
   if (!handle) return null;
   return (
-    <Tooltip label={label}>
+    <>
       <ActionIcon
         variant="subtle"
         color="gray"
         size="sm"
         {...handle}
+        ref={ref}
+        onPointerEnter={(event) => setPointedAt((seen) => seen || event.pointerType === 'mouse')}
         aria-label={label}
         style={{ cursor: 'grab' }}
         data-testid="item-drag-handle"
       >
         <span aria-hidden="true">⠿</span>
       </ActionIcon>
-    </Tooltip>
+      {pointedAt && <Tooltip label={label} target={node} defaultOpened />}
+    </>
   );
 }

@@ -1,0 +1,38 @@
+import { useCallback, useState, type FocusEvent } from 'react';
+
+/** How a person first reached for a control: moving the keyboard's focus to it, or pressing it. */
+export type FirstUse = 'focus' | 'press';
+
+/**
+ * For a control drawn on every card of a list (a work's ⋯ menu): a plain button stands in for it
+ * until the person first reaches for it, and only then is the real control (Mantine's `Menu`)
+ * mounted. A Mantine popover renders twice when it mounts (floating-ui keeps its anchor in state),
+ * so two dozen of them made hydration's commit the longest task of the inventory (issue 15).
+ *
+ * - `standIn`: the handlers for the stand-in button. A press (click, tap, Enter) mounts the real
+ *   control open; the keyboard's focus mounts it closed and focused. Pointing at the stand-in or
+ *   focusing it by pressing does nothing, as replacing the button between the press and its
+ *   release would lose the click.
+ * - `use`: how it was first reached for, or null while the stand-in is shown;
+ * - `refocus`: a ref for the real control's button, which takes the focus back when the keyboard's
+ *   focus armed it (the stand-in's node is replaced).
+ */
+export function useFirstUse() {
+  const [use, setUse] = useState<FirstUse | null>(null);
+  const refocus = useCallback(
+    (node: HTMLElement | null) => {
+      if (node && use === 'focus') node.focus();
+    },
+    [use],
+  );
+  return {
+    use,
+    standIn: {
+      onFocus: (event: FocusEvent<HTMLElement>) => {
+        if (event.currentTarget.matches(':focus-visible')) setUse((current) => current ?? 'focus');
+      },
+      onClick: () => setUse('press'),
+    },
+    refocus,
+  };
+}
