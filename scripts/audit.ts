@@ -36,6 +36,7 @@ const ONLY = process.argv
 const REPORT_DIR = process.env.AUDIT_REPORT_DIR;
 /** `--runs=5`: Lighthouse runs per page, the median kept (its scores vary from run to run). */
 const RUNS = Number(process.argv.find((argument) => argument.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of runs, 1 or more');
 const GOALS = { performance: APP ? 90 : 95, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
 type Category = keyof typeof GOALS;
 /** The demo gallery's login (README); its pages are audited signed in. */
