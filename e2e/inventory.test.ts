@@ -166,6 +166,13 @@ describe('the inventory in Chromium', () => {
     await expect.poll(() => titlesOn(page), eventually).toEqual(dragged);
     await gallery.screenshot('inventory-05-reordered-by-drag');
 
+    // A drag handle's tooltip is mounted when a mouse first points at it, and shows at once.
+    const handle = page.getByTestId('inventory-card').nth(1).getByTestId('item-drag-handle');
+    await handle.hover();
+    await expect.poll(() => page.getByRole('tooltip').innerText()).toBe(await handle.getAttribute('aria-label'));
+    await page.mouse.move(0, 0);
+    await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
+
     // The keyboard's way: the first work's menu moves it one place down. The menu is mounted when
     // its button is first reached for; reached by the keyboard, the button keeps the focus.
     await page.getByTestId('inventory-card').nth(0).getByTestId('item-select').focus();

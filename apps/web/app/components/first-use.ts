@@ -1,7 +1,7 @@
 import { useCallback, useState, type FocusEvent } from 'react';
 
 /** How a person first reached for a control: moving the keyboard's focus to it, or pressing it. */
-export type FirstUse = 'focus' | 'press';
+type FirstUse = 'focus' | 'press';
 
 /**
  * For a control drawn on every card of a list (a work's ⋯ menu): a plain button stands in for it

@@ -21,7 +21,7 @@ export interface ItemActions {
  * The ⋯ menu of a work: details, info sheet (PDF), edit, share, move up or down, delete (or
  * restore in the trash).
  * `overlay` draws its button on a picture. The menu itself is mounted when the button is first
- * pointed at, focused or pressed (`useFirstUse`: a list shows one per work).
+ * pressed or reached by the keyboard (`useFirstUse`: a list shows one per work).
  */
 export function ItemActionsMenu({
   item,
