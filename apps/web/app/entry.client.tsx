@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { initClientI18n, loadAllTranslations } from './i18n/i18n.client';
 import { toLocale } from './i18n/i18n-options';
+import { whenHydrated } from './lib/hydrated';
 import { NonceContext } from './lib/nonce';
 
 // The server's nonce, read back from its scripts (the `nonce` property survives the browser
@@ -11,7 +12,7 @@ import { NonceContext } from './lib/nonce';
 const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 
 // Hydrate with the translations the page carries, so the first render matches the server's text;
-// the rest of the language follows in one file once the browser is idle.
+// the rest of the language follows in one file once the page has hydrated and the browser is idle.
 void initClientI18n().then((i18n) => {
   startTransition(() => {
     hydrateRoot(
@@ -26,6 +27,8 @@ void initClientI18n().then((i18n) => {
     );
   });
   const loadTheRest = () => void loadAllTranslations(i18n, toLocale(i18n.language));
-  if ('requestIdleCallback' in window) window.requestIdleCallback(loadTheRest);
-  else setTimeout(loadTheRest, 200);
+  void whenHydrated().then(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(loadTheRest);
+    else setTimeout(loadTheRest, 200);
+  });
 });

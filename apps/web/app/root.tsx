@@ -12,6 +12,7 @@ import { ChatWidget } from './features/chat-widget/ChatWidget';
 import { MarketingCapture } from './features/marketing/MarketingCapture';
 import { toLocale } from './i18n/i18n-options';
 import { localeOfRequest } from './i18n/resolve-locale';
+import { markHydrated } from './lib/hydrated';
 import { lazyComponentsSettled } from './lib/lazy-component';
 import { useNonce } from './lib/nonce';
 import { theme } from './lib/theme';
@@ -64,9 +65,7 @@ export default function App() {
   // (the signed-in menus) included: browser tests wait for it before they type, as a person cannot
   // outrun hydration but a script can.
   useEffect(() => {
-    void lazyComponentsSettled().then(() => {
-      document.documentElement.dataset.hydrated = 'true';
-    });
+    void lazyComponentsSettled().then(markHydrated);
   }, []);
   return (
     <>
