@@ -1,4 +1,3 @@
-import '@mantine/dropzone/styles.css';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_ROWS_MAX } from '@vernissage/shared';

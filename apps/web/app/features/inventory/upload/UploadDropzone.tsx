@@ -1,4 +1,3 @@
-import '@mantine/dropzone/styles.css';
 import { Button, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { BULK_UPLOAD_MAX } from '@vernissage/shared';
