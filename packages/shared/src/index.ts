@@ -1,6 +1,7 @@
 import './zod-setup.js';
 export * from './domain.js';
 export * from './locale.js';
+export * from './intl.js';
 export * from './bilingual.js';
 export * from './web-pages.js';
 export * from './contract.js';

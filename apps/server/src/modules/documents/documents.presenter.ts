@@ -7,6 +7,8 @@ import {
   textIn,
   type Locale,
   type RoomAvailability,
+  numberFormat,
+  dateTimeFormat,
 } from '@vernissage/shared';
 import type { DocumentWork, Letterhead } from '../../platform/pdf/gallery-documents.js';
 import type { PdfPicture } from '../../platform/pdf/pdf-images.js';
@@ -35,19 +37,18 @@ export const DOCUMENT_WORDS = {
   booth: { ko: '부스', en: 'Booth' },
 } satisfies Record<string, Words>;
 
-const numberFormat = (locale: Locale) =>
-  new Intl.NumberFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { maximumFractionDigits: 1 });
+const numbersIn = (locale: Locale) => numberFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { maximumFractionDigits: 1 });
 
 /** "₩12,000,000", "$8,500": whole amounts without decimals, KRW always. */
 export function moneyText(amount: number, currency: string, locale: Locale): string {
   try {
-    return new Intl.NumberFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
+    return numberFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
       style: 'currency',
       currency,
       ...((currency === 'KRW' || Number.isInteger(amount)) && { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
     }).format(amount);
   } catch {
-    return `${numberFormat(locale).format(amount)} ${currency}`;
+    return `${numbersIn(locale).format(amount)} ${currency}`;
   }
 }
 
@@ -62,7 +63,7 @@ function editionText(locale: Locale, artwork: PrintedRow['artwork']): string {
 /** "90 × 60 × 3 cm (35.4 × 23.6 × 1.2 in)": the sides that are set, the other unit after them; and the free text and frame. */
 function dimensionsText(locale: Locale, artwork: PrintedRow['artwork']): string | null {
   const sides = [artwork.height, artwork.width, artwork.depth].filter((side): side is number => side !== null);
-  const numbers = numberFormat(locale);
+  const numbers = numbersIn(locale);
   const parts: string[] = [];
   if (sides.length > 0) {
     const unit = artwork.dimensionUnit === 'in' ? 'in' : 'cm';
@@ -144,7 +145,7 @@ export function presentLetterhead(
 
 /** "Printed 25 November 2026 at 21:04 (KST)": Seoul time on a 24-hour clock, as the app's calendar keeps it. */
 export function printedText(locale: Locale, now: Date): string {
-  const when = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-GB', {
+  const when = dateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-GB', {
     dateStyle: 'long',
     timeStyle: 'short',
     hourCycle: 'h23',

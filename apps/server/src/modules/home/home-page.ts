@@ -8,6 +8,8 @@ import {
   type Currency,
   type Locale,
   type PlanAudience,
+  numberFormat,
+  dateTimeFormat,
 } from '@vernissage/shared';
 import type { Organization, SearchAction, WebSite, WithContext } from 'schema-dts';
 import { BLOG_PATH } from '../blog/pages/blog-pages.js';
@@ -95,7 +97,7 @@ const titleIn = (locale: Locale, title: string | null, titleEn: string | null) =
   (locale === 'en' && titleEn) || title || titleEn || '';
 
 function money(amount: number, currency: Currency, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
+  return numberFormat(locale === 'ko' ? 'ko-KR' : 'en-US', {
     style: 'currency',
     currency,
     ...((currency === 'KRW' || Number.isInteger(amount)) && { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
@@ -123,7 +125,7 @@ export function planLine(audience: PlanAudience, locale: Locale): string {
 }
 
 function dateRange(locale: Locale, start: string, end: string): string {
-  const format = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+  const format = dateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
   return format.formatRange(new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`));
 }
 
@@ -159,7 +161,7 @@ function exhibitionCard(show: SiteExhibitionCard, locale: Locale): Html {
 
 function postCard(post: BlogPostSummaryDto, locale: Locale): Html {
   const date = post.publishedAt
-    ? new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-GB', {
+    ? dateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-GB', {
         dateStyle: 'long',
         timeZone: 'Asia/Seoul',
       }).format(new Date(post.publishedAt))

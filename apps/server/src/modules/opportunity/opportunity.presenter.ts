@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@vernissage/shared';
 import type { OpportunityDto, OpportunityKind } from '@vernissage/shared';
 import { renderPressMarkdown } from '../exhibition/press-markdown.js';
 import type { OpportunityRow } from './opportunity.repository.js';
@@ -29,7 +30,7 @@ export function presentOpportunity(row: OpportunityRow): OpportunityDto {
 
 /** The deadline as it reads where it was set: `2026년 12월 1일 오후 6:00 (Asia/Seoul)`. */
 export function deadlineText(row: Pick<OpportunityRow, 'deadline' | 'timeZone'>, locale: 'ko' | 'en'): string {
-  const text = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-GB', {
+  const text = dateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-GB', {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: row.timeZone,

@@ -1,5 +1,5 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
-import type { RouteResult, adminPromoListRoute } from '@vernissage/shared';
+import { dateTimeFormat, type RouteResult, type adminPromoListRoute } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
@@ -40,7 +40,7 @@ export function PromoCodesPage() {
 function CodesTable({ codes }: { codes: PromoRow[] }) {
   const { t, i18n } = useTranslation('admin');
   // Expiries are typed in Seoul time, so they read in Seoul time too, wherever the admin is.
-  const expiry = new Intl.DateTimeFormat(toLocale(i18n.resolvedLanguage), {
+  const expiry = dateTimeFormat(toLocale(i18n.resolvedLanguage), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: PROMO_TIME_ZONE,

@@ -1,4 +1,4 @@
-import type { ArtworkDto } from '@vernissage/shared';
+import { numberFormat, type ArtworkDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../i18n/i18n-options';
 import { artistNameOf, useTextIn } from '../i18n-content/text-in';
@@ -23,7 +23,7 @@ export function dimensionsText(dimensions: ArtworkDto['dimensions'], formatNumbe
  */
 export function useArtworkFacts(artwork: ArtworkDto): ArtworkFact[] {
   const { t, i18n } = useTranslation('artwork');
-  const numbers = new Intl.NumberFormat(toLocale(i18n.resolvedLanguage), { maximumFractionDigits: 1 });
+  const numbers = numberFormat(toLocale(i18n.resolvedLanguage), { maximumFractionDigits: 1 });
   const textIn = useTextIn();
   const facts: ArtworkFact[] = [];
   const add = (key: ArtworkFact['key'], value: string | null | undefined) => {

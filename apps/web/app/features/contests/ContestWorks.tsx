@@ -1,5 +1,5 @@
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
-import { textIn, type ContestWorkDto } from '@vernissage/shared';
+import { type ContestWorkDto, numberFormat, textIn } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../i18n/i18n-options';
 import { ArtworkImage, primaryImageOf } from '../artwork/ArtworkImage';
@@ -40,7 +40,7 @@ function ContestWorkTile({ work, compact, priority }: { work: ContestWorkDto; co
   const image = primaryImageOf(work.images);
   const language = toLocale(i18n.resolvedLanguage);
   const title = contestTitleIn(work, language);
-  const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const numbers = numberFormat(language, { maximumFractionDigits: 1 });
   const facts = [
     work.dateText ?? (work.year ? String(work.year) : null),
     work.medium?.text,

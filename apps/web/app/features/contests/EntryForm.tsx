@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { CONTEST_STATEMENT_MAX, type ContestDto, type EntryDto } from '@vernissage/shared';
+import { CONTEST_STATEMENT_MAX, type ContestDto, type EntryDto, numberFormat } from '@vernissage/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -90,7 +90,7 @@ export function EntryForm({ gid, contest, entry }: { gid: string; contest: Conte
           <Textarea
             label={t('entry.statement')}
             description={t('entry.statementHelp', {
-              max: new Intl.NumberFormat(language).format(CONTEST_STATEMENT_MAX),
+              max: numberFormat(language).format(CONTEST_STATEMENT_MAX),
             })}
             required
             autosize

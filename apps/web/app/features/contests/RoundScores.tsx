@@ -1,12 +1,12 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
-import type { RoundEntryDto } from '@vernissage/shared';
+import { numberFormat, type RoundEntryDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../i18n/i18n-options';
 
 /** A closed round's outcome for one entry: the total and every juror's score, mark and note. */
 export function RoundScores({ entry }: { entry: RoundEntryDto }) {
   const { t, i18n } = useTranslation('contests');
-  const numbers = new Intl.NumberFormat(toLocale(i18n.resolvedLanguage), { maximumFractionDigits: 2 });
+  const numbers = numberFormat(toLocale(i18n.resolvedLanguage), { maximumFractionDigits: 2 });
   const { total, scores = [] } = entry;
   if (!total) return null;
   return (

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@vernissage/shared';
+
 /**
  * A contest's deadline is an instant with the time zone it was set in (ADR 031). Entrants read it
  * in that zone, whatever their own, and the admin's form edits it as a wall-clock time there.
@@ -8,7 +10,7 @@ const HOUR_MS = 3_600_000;
 
 /** The wall-clock fields of an instant in a time zone (24-hour clock). */
 function wallClock(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -74,7 +76,7 @@ export function instantToZonedInput(iso: string, timeZone: string): string {
  */
 export function deadlineText(iso: string, timeZone: string, locale: string): string {
   const instant = new Date(iso);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(instant);
+  const date = dateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(instant);
   return `${date} ${wallClock(instant, timeZone).time} (${timeZone})`;
 }
 

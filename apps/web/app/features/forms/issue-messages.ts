@@ -1,4 +1,4 @@
-import { ApiError, ErrorCode } from '@vernissage/shared';
+import { ApiError, ErrorCode, numberFormat } from '@vernissage/shared';
 import type { z } from 'zod';
 
 /**
@@ -100,7 +100,7 @@ export function problemMessage(i18n: Translator, { path, problem, limit }: Field
     if (FORMAT_PROBLEMS.has(problem)) keys.push(`${messages}.${path}.invalid`);
   }
   keys.push(`common:validation.${problem}`, 'common:validation.invalid');
-  const number = limit === undefined ? '' : new Intl.NumberFormat(i18n.language).format(limit);
+  const number = limit === undefined ? '' : numberFormat(i18n.language).format(limit);
   return i18n.t(keys, { limit: number });
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IMPORT_FILE_MAX_BYTES, IMPORT_ROWS_MAX } from '@vernissage/shared';
+import { IMPORT_FILE_MAX_BYTES, IMPORT_ROWS_MAX, numberFormat } from '@vernissage/shared';
 import { useRef, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { folderImages, formatBytes, totalSize, type FolderImages } from './image-bundle';
@@ -21,7 +21,7 @@ const SHEET_TYPES = {
 export function ChooseFilesStep({ flow }: { flow: ImportFlow }) {
   const { t, i18n } = useTranslation('inventory');
   const openSheet = useRef<() => void>(null);
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = numberFormat(i18n.language);
   return (
     <Stack gap="lg" data-testid="import-step-files">
       <Stack gap="xs">
@@ -231,7 +231,7 @@ function ChosenImages({ flow }: { flow: ImportFlow }) {
 function FolderLine({ found }: { found: FolderImages }) {
   const { t, i18n } = useTranslation('inventory');
   const size = formatBytes(totalSize(found.files), i18n.language);
-  const n = new Intl.NumberFormat(i18n.language).format(found.files.length);
+  const n = numberFormat(i18n.language).format(found.files.length);
   return found.name
     ? t('import.files.folderSummary', { name: found.name, n, size })
     : t('import.files.folderSummaryUnnamed', { n, size });

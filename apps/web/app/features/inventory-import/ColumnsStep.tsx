@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IMPORT_FIELDS, type ImportCheckDto, type ImportField } from '@vernissage/shared';
+import { IMPORT_FIELDS, type ImportCheckDto, type ImportField, numberFormat } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { repeatedFields } from './import-review';
 import { ImportErrorAlert } from './ImportErrorAlert';
@@ -24,7 +24,7 @@ export function ColumnsStep({ flow, check }: { flow: ImportFlow; check: ImportCh
       <Text size="sm" c="gray.7">
         {t('import.columns.intro')}{' '}
         <Text span fw={600} c="dark" data-testid="import-row-count">
-          {t('import.columns.rowCount', { n: new Intl.NumberFormat(i18n.language).format(check.rowCount) })}
+          {t('import.columns.rowCount', { n: numberFormat(i18n.language).format(check.rowCount) })}
         </Text>
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">

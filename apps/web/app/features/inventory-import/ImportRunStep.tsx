@@ -1,5 +1,5 @@
 import { Button, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ImportResultDto } from '@vernissage/shared';
+import { numberFormat, type ImportResultDto } from '@vernissage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -42,7 +42,7 @@ export function ImportRunStep({ gid, flow }: { gid: string; flow: ImportFlow }) 
 /** One bar for the phase under way, with "done / total" in figures. */
 function RunProgress({ run }: { run: Exclude<ImportRun, { phase: 'done' } | { phase: 'failed' }> }) {
   const { t, i18n } = useTranslation('inventory');
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = numberFormat(i18n.language);
   const [done, total, figures] =
     run.phase === 'uploading'
       ? [run.sent, run.total, `${formatBytes(run.sent, i18n.language)} / ${formatBytes(run.total, i18n.language)}`]
@@ -77,7 +77,7 @@ function RunProgress({ run }: { run: Exclude<ImportRun, { phase: 'done' } | { ph
 /** What the import did, the way to the inventory, an undo and another import. */
 function ImportResult({ gid, flow, result }: { gid: string; flow: ImportFlow; result: ImportResultDto }) {
   const { t, i18n } = useTranslation('inventory');
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = numberFormat(i18n.language);
   const [undoing, setUndoing] = useState<UndoTarget | null>(null);
   const figures = [
     { key: 'created', value: result.created },

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import type { ImportSummaryDto } from '@vernissage/shared';
+import { numberFormat, type ImportSummaryDto } from '@vernissage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/SectionCard';
@@ -39,7 +39,7 @@ export function RecentImports({ gid }: { gid: string }) {
 
 function ImportRow({ entry, onUndo }: { entry: ImportSummaryDto; onUndo: () => void }) {
   const { t, i18n } = useTranslation('inventory');
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = numberFormat(i18n.language);
   const formatDateTime = useFormatDateTime();
   return (
     <Paper

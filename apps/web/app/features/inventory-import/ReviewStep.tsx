@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ImportCheckDto } from '@vernissage/shared';
+import { numberFormat, type ImportCheckDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { FlaggedRowsTable } from './FlaggedRowsTable';
 import { repeatedFields } from './import-review';
@@ -16,7 +16,7 @@ const DUPLICATES_SHOWN = 8;
  */
 export function ReviewStep({ flow, check }: { flow: ImportFlow; check: ImportCheckDto }) {
   const { t, i18n } = useTranslation('inventory');
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = numberFormat(i18n.language);
   const flaggedCount = check.rowCount - check.valid;
   const mappingProblem = repeatedFields(flow.mapping).size > 0;
   const ready = flaggedCount === 0 && !mappingProblem && !flow.checking;
@@ -111,7 +111,7 @@ function Duplicates({ flow, check }: { flow: ImportFlow; check: ImportCheckDto }
         {check.duplicates.length > shown.length && (
           <Text size="sm" c="gray.7">
             {t('import.review.moreDuplicates', {
-              n: new Intl.NumberFormat(i18n.language).format(check.duplicates.length - shown.length),
+              n: numberFormat(i18n.language).format(check.duplicates.length - shown.length),
             })}
           </Text>
         )}

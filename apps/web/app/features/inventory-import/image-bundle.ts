@@ -1,3 +1,4 @@
+import { numberFormat } from '@vernissage/shared';
 import { Zip, ZipPassThrough } from 'fflate';
 
 /** File name endings of the images an import takes from a folder (what the image pipeline reads). */
@@ -116,5 +117,5 @@ export function formatBytes(bytes: number, locale: string): string {
       : bytes >= 1024 * 1024
         ? [bytes / (1024 * 1024), 'megabyte']
         : [Math.max(bytes / 1024, bytes > 0 ? 0.1 : 0), 'kilobyte'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }

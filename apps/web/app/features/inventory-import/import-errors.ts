@@ -1,4 +1,4 @@
-import { ApiError, IMPORT_FILE_MAX_BYTES, IMPORT_ROWS_MAX } from '@vernissage/shared';
+import { ApiError, IMPORT_FILE_MAX_BYTES, IMPORT_ROWS_MAX, numberFormat } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../api/use-error-message';
 
@@ -12,7 +12,7 @@ export function useImportErrorMessage(): (error: unknown) => { message: string; 
   const generic = useErrorMessage();
   return (error) => {
     if (!(error instanceof ApiError)) return { message: generic(error) };
-    const numbers = new Intl.NumberFormat(i18n.language);
+    const numbers = numberFormat(i18n.language);
     if (error.status === 413) {
       return {
         message: t('import.errors.tooLarge', {

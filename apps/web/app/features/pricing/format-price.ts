@@ -1,4 +1,4 @@
-import type { Currency, Locale } from '@vernissage/shared';
+import { numberFormat, type Currency, type Locale } from '@vernissage/shared';
 
 /**
  * An amount as money in the reader's language, through Intl: KRW without decimals, other
@@ -6,7 +6,7 @@ import type { Currency, Locale } from '@vernissage/shared';
  */
 export function formatPrice(amount: number, currency: Currency, locale: string): string {
   const decimals = currency === 'KRW' ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: decimals,

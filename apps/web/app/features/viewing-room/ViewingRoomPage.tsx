@@ -1,5 +1,12 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { fillPath, roomVisitRoute, textIn, type PublicRoomDto, type PublicRoomWorkDto } from '@vernissage/shared';
+import {
+  dateTimeFormat,
+  fillPath,
+  type PublicRoomDto,
+  type PublicRoomWorkDto,
+  roomVisitRoute,
+  textIn,
+} from '@vernissage/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicEnv } from '../../lib/public-env';
@@ -50,7 +57,7 @@ export function ViewingRoomPage({
   if (room.locked) return <RoomPasscodeForm path={room.path} title={title} otherTitle={otherTitle} />;
   const opened = room.works.find((work) => work.aid === open) ?? null;
   const intro = textIn(toLocale(language), { ko: room.intro, en: room.introEn });
-  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
+  const dateFormat = dateTimeFormat(language, { dateStyle: 'long' });
   return (
     <Stack gap="lg" data-testid="viewing-room">
       <Stack gap={4}>

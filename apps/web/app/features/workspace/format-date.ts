@@ -1,10 +1,11 @@
+import { dateTimeFormat } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../i18n/i18n-options';
 
 /** Formats ISO dates as the interface language writes them (`2025. 3. 4.`, `Mar 4, 2025`). */
 export function useFormatDate(): (iso: string) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(toLocale(i18n.resolvedLanguage), { dateStyle: 'medium' });
+  const format = dateTimeFormat(toLocale(i18n.resolvedLanguage), { dateStyle: 'medium' });
   return (iso) => format.format(new Date(iso));
 }
 
@@ -16,7 +17,7 @@ export function useFormatDate(): (iso: string) => string {
 export function useFormatDateTime(): (iso: string) => string {
   const { i18n } = useTranslation();
   const locale = toLocale(i18n.resolvedLanguage);
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     ...(locale === 'ko' && { hourCycle: 'h23' as const }),

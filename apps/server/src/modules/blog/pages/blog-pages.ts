@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@vernissage/shared';
 import { createHash } from 'node:crypto';
 import type { Locale } from '@vernissage/shared';
 import type { BlogPosting, Blog, WithContext } from 'schema-dts';
@@ -90,7 +91,7 @@ function absolute(context: BlogPageContext, url: string): string {
 
 function dateText(date: Date | null, locale: Locale): string {
   if (!date) return '';
-  return new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-GB', {
+  return dateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-GB', {
     dateStyle: 'long',
     timeZone: 'Asia/Seoul',
   }).format(date);

@@ -6,6 +6,7 @@ import {
   type PublicSiteExhibitionDto,
   type PublicSiteExhibitionSummaryDto,
   type PublicSiteWorkDto,
+  dateTimeFormat,
 } from '@vernissage/shared';
 import type { Place, VirtualLocation } from 'schema-dts';
 import { markup, raw, type Html } from './html.js';
@@ -28,7 +29,7 @@ export const artistPath = (context: PageContext, artist: PublicSiteArtistDto) =>
   `${context.site.path}/artists/${artist.slug}`;
 
 function dates(exhibition: Summary, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   return format.formatRange(new Date(`${exhibition.startDate}T00:00:00Z`), new Date(`${exhibition.endDate}T00:00:00Z`));
 }
 

@@ -6,6 +6,7 @@ import {
   type PublicSiteWorkDto,
   type SiteAvailability,
   type TwoLanguages,
+  numberFormat,
 } from '@vernissage/shared';
 import type { ArtGallery, Person, WithContext } from 'schema-dts';
 import { markup, raw, type Html } from './html.js';
@@ -27,7 +28,7 @@ const workPath = (site: PublicSiteDto, work: PublicSiteWorkDto) => `${site.path}
 
 function formatPrice(price: NonNullable<PublicSiteWorkDto['price']>, locale: Locale): string | null {
   if (price.amount === null) return null;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: price.currency,
     ...(price.currency === 'KRW' && { maximumFractionDigits: 0 }),
