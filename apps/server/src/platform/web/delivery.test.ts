@@ -194,6 +194,19 @@ describe('pages shared by every visitor without a session', () => {
     }
   });
 
+  it("holds the first paint for one stylesheet, the app's, on pages whose components bring styles of their own", async () => {
+    // The inventory and its import show Mantine's drop zones, whose styles are in the app's
+    // stylesheet rather than in a route stylesheet the first paint would also wait for (ADR 055).
+    for (const url of ['/login', '/inventory', '/inventory/import']) {
+      const answer = await get(url, url === '/login' ? {} : { cookie: gallery.cookie });
+      expect(answer.statusCode, url).toBe(200);
+      const stylesheets = [...answer.body.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+        (link) => link[1],
+      );
+      expect(stylesheets, url).toEqual([builtAsset('.css')]);
+    }
+  });
+
   it('renders each time for a signed-in person, who gets their own page with a fresh nonce', async () => {
     const one = await get('/pricing', { cookie: gallery.cookie });
     const two = await get('/pricing', { cookie: gallery.cookie });
