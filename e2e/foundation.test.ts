@@ -93,6 +93,24 @@ describe('the platform shell in Chromium', () => {
     await page.close();
   });
 
+  it('builds only the schemas of the contract the page uses before it hydrates', async () => {
+    const page = await browser.context.newPage();
+    // zod hands every schema it builds to this hook (its compilation hook), read as each is built.
+    await page.addInitScript(() => {
+      const counted = window as unknown as { schemasBuilt: number; __zod_globalConfig: object };
+      counted.schemasBuilt = 0;
+      counted.__zod_globalConfig = { postProcessor: () => (counted.schemasBuilt += 1) };
+    });
+    await page.goto(`${server.url}/login`);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    const built = await page.evaluate(() => (window as unknown as { schemasBuilt: number }).schemasBuilt);
+    // The sign-in form's and the routes the shell calls: a few dozen. The contract's modules the
+    // shell imports hold some 2,100, which every page built before (ADR 056).
+    expect(built).toBeGreaterThan(0);
+    expect(built).toBeLessThan(200);
+    await page.close();
+  });
+
   it('shows the pricing and login pages', async () => {
     const { page } = browser;
     await page.getByTestId('nav-pricing').click();

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { lazyContract } from './vite-plugins/lazy-contract';
 import { stableMantineIds } from './vite-plugins/stable-mantine-ids';
 
 /** A short content hash of the translation files; the client adds it to their URLs. */
@@ -142,7 +143,7 @@ const VENDOR_GROUPS: Rolldown.CodeSplittingGroup[] = [
 ];
 
 export default defineConfig({
-  plugins: [reactRouter(), localeBundles(), stableMantineIds()],
+  plugins: [reactRouter(), localeBundles(), stableMantineIds(), lazyContract()],
   define: {
     __LOCALES_VERSION__: JSON.stringify(localesVersion(LOCALES_DIR)),
   },
