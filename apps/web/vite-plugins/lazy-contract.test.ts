@@ -45,12 +45,11 @@ async function buildLazyContract(): Promise<string> {
 }
 
 describe('the lazy contract of the client build', () => {
-  let file: string;
   let lazy: Record<string, unknown>;
   let builtAtImport: number;
 
   beforeAll(async () => {
-    file = await buildLazyContract();
+    const file = await buildLazyContract();
     builtAtImport = await schemasBuiltBy(async () => {
       lazy = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     });
