@@ -56,10 +56,10 @@ function buildsSchema(init: Node): boolean {
 /**
  * Wraps each top-level `const` of a contract module that builds a schema or a route in
  * `lazyValue(name, () => …)`, marked pure so that the bundler also drops the ones nothing uses.
- * `code` is JavaScript (TypeScript already stripped); null when nothing is wrapped.
+ * `code` is JavaScript (TypeScript already stripped), `program` its syntax tree; null when nothing
+ * is wrapped.
  */
-export function wrapContractConstants(code: string, parse: (code: string) => unknown): MagicString | null {
-  const program = parse(code) as { body: Node[] };
+function wrapContractConstants(code: string, program: { body: Node[] }): MagicString | null {
   const output = new MagicString(code);
   let wrapped = 0;
   for (const statement of program.body) {
@@ -93,7 +93,7 @@ export function lazyContract(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     transform(code, id) {
       if (!SHARED_SOURCE.test(id.split('?')[0]!)) return null;
-      const output = wrapContractConstants(code, (source) => this.parse(source));
+      const output = wrapContractConstants(code, this.parse(code) as unknown as { body: Node[] });
       return output && { code: output.toString(), map: output.generateMap({ hires: true }) };
     },
   };
