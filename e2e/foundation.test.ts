@@ -111,6 +111,56 @@ describe('the platform shell in Chromium', () => {
     await page.close();
   });
 
+  it('sets the text in the stand-ins until every face it needs has loaded, then in Noto Sans KR at once', async () => {
+    const page = await browser.context.newPage();
+    // What the page shows when its HTML has been read, and what its Noto Sans KR faces are doing
+    // the moment the document is marked (ADR 057).
+    await page.addInitScript(() => {
+      const record = window as unknown as { markWhenRead?: string | null; facesAtSwap?: Record<string, number> };
+      const notoFaces = () => [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Sans KR');
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          record.markWhenRead = document.documentElement.getAttribute('data-fonts');
+      });
+      const observer = new MutationObserver(() => {
+        if (document.documentElement.getAttribute('data-fonts') !== 'loaded') return;
+        observer.disconnect();
+        const faces = notoFaces();
+        record.facesAtSwap = {
+          loaded: faces.filter((face) => face.status === 'loaded').length,
+          loading: faces.filter((face) => face.status === 'loading').length,
+        };
+      });
+      observer.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-fonts'] });
+    });
+    const recorded = () =>
+      page.evaluate(() => {
+        const record = window as unknown as { markWhenRead?: string | null; facesAtSwap?: Record<string, number> };
+        const loaded = [...document.fonts].filter(
+          (face) => face.family.replaceAll('"', '') === 'Noto Sans KR' && face.status === 'loaded',
+        ).length;
+        return { ...record, loadedNow: loaded, font: getComputedStyle(document.body).fontFamily };
+      });
+
+    await page.goto(`${server.url}/login`);
+    await page.waitForSelector('html[data-fonts="loaded"]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    const first = await recorded();
+    // A first visit: the stand-ins when the HTML has been read; then every face the sign-in page's
+    // text needs (Latin and Hangul, regular and bold) loaded before the swap, none after it.
+    expect(first.markWhenRead).toBeNull();
+    expect(first.facesAtSwap?.loading).toBe(0);
+    expect(first.facesAtSwap?.loaded).toBeGreaterThan(4);
+    expect(first.loadedNow).toBe(first.facesAtSwap?.loaded);
+    expect(first.font).toMatch(/^"Noto Sans KR", "Noto Sans KR Fallback"/);
+
+    // The next page of the visit has the faces in the cache: Noto Sans KR from the first paint.
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect((await recorded()).markWhenRead).toBe('loaded');
+    await page.close();
+  });
+
   it('shows the pricing and login pages', async () => {
     const { page } = browser;
     await page.getByTestId('nav-pricing').click();

@@ -8,6 +8,7 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-rout
 import { resources, serverI18n } from './i18n/i18n.server';
 import { recordTranslationReads } from './i18n/read-translations.server';
 import { localeOfRequest } from './i18n/resolve-locale';
+import { fontSwapScript } from './lib/font-swap';
 import { NonceContext } from './lib/nonce';
 import { paintFirst } from './lib/paint-first';
 
@@ -69,7 +70,9 @@ export default function handleRequest(
               },
             });
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            pipe(paintFirst({ beforeBodyEnd: translationsBlock })).pipe(body);
+            // Before `</body>`: the script that swaps the font in once the page's text has its faces
+            // (lib/font-swap.ts), and the translations the render read.
+            pipe(paintFirst({ beforeBodyEnd: () => fontSwapScript(nonce) + translationsBlock() })).pipe(body);
             resolve(
               new Response(createReadableStreamFromReadable(body), {
                 headers: responseHeaders,

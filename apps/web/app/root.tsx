@@ -12,6 +12,7 @@ import { ChatWidget } from './features/chat-widget/ChatWidget';
 import { MarketingCapture } from './features/marketing/MarketingCapture';
 import { toLocale } from './i18n/i18n-options';
 import { localeOfRequest } from './i18n/resolve-locale';
+import { FONTS_REMEMBERED_SCRIPT } from './lib/font-swap';
 import { markHydrated } from './lib/hydrated';
 import { lazyComponentsSettled } from './lib/lazy-component';
 import { useNonce } from './lib/nonce';
@@ -19,8 +20,8 @@ import { theme } from './lib/theme';
 
 /**
  * The icon; the stylesheet, with a precedence so React puts it first in the head (the scripts
- * load after the first paint: lib/paint-first.ts); and the Latin face of the font every page's
- * first screen sets its labels in.
+ * load after the first paint: lib/paint-first.ts); and the Latin face of the font, which every
+ * page's swap to Noto Sans KR waits for (lib/font-swap.ts).
  */
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -47,6 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links nonce={nonce} />
+        {/* Noto Sans KR from the first paint when an earlier page of the visit loaded it (lib/font-swap.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FONTS_REMEMBERED_SCRIPT }} />
       </head>
       <body>
         {/* The theme's CSS variables are in the stylesheet (styles/theme-variables.css), not made per page. */}

@@ -46,7 +46,7 @@ function safeEnd(html: string): number {
 /**
  * The HTML stream, its module preloads taken out and its route-module script deferred to after the
  * first paint; and, just before `</body>` (written once everything is rendered), what
- * `beforeBodyEnd` gives then: the translations the render read.
+ * `beforeBodyEnd` gives then: the font swap's script and the translations the render read.
  */
 export function paintFirst(options: { beforeBodyEnd?: () => string } = {}): Transform {
   const preloads: string[] = [];

@@ -8,8 +8,11 @@ import {
   type VariantColorsResolver,
 } from '@mantine/core';
 
-/** Noto Sans KR, shown in its metric-matched stand-in until it has loaded (global.css). */
-const fontFamily = `'Noto Sans KR', 'Noto Sans KR Fallback', ${DEFAULT_THEME.fontFamily}`;
+/** Noto Sans KR's metric-matched stand-ins (global.css), the page's font until its faces have loaded. */
+export const standInFonts = `'Noto Sans KR Fallback', ${DEFAULT_THEME.fontFamily}`;
+
+/** Noto Sans KR, swapped in once the page's faces have all loaded (lib/font-swap.ts). */
+const fontFamily = `'Noto Sans KR', ${standInFonts}`;
 
 /**
  * The one fixed look of the product (SPEC.md: primary blue, secondary dark grey). The font ships

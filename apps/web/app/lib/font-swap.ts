@@ -1,0 +1,46 @@
+/**
+ * Noto Sans KR in one swap (ADR 057).
+ *
+ * The font comes in some 120 Unicode-range files per weight; a page of Korean text needs twenty to
+ * thirty of them, which arrive in waves, and each wave lays the whole page out again with some of
+ * its syllables in Noto and the rest still in the stand-in. So a page's text stays in the
+ * metric-matched stand-ins (`Noto Sans KR Fallback`, global.css) until every face it needs has
+ * loaded, then switches to Noto Sans KR at once: the stylesheet names Noto Sans KR only under
+ * `html[data-fonts="loaded"]`. The faces keep `font-display: swap`: text that appears later (another
+ * page, a dialog) has its faces swapped in as they come.
+ */
+
+/** Set on `<html>` once the page's faces have loaded; global.css keys the font stack on it. */
+export const FONTS_LOADED = 'data-fonts';
+
+/** In session storage once a page of this visit has loaded its faces: they are in the cache. */
+const REMEMBERED = 'vernissage.fonts';
+
+/**
+ * In the head, before the first paint: a visit whose earlier page loaded the faces (now cached)
+ * shows Noto Sans KR from the first paint, as the faces come from the cache within a frame.
+ */
+export const FONTS_REMEMBERED_SCRIPT = `try{if(sessionStorage.getItem('${REMEMBERED}'))document.documentElement.setAttribute('${FONTS_LOADED}','loaded')}catch(e){}`;
+
+/**
+ * At the end of the body, once the page's text is all there: asks for the faces its text needs
+ * (each text node's characters, at the weight its element is set in: 600 and up is drawn from the
+ * bold file, as the browser does) and marks the document when they have all loaded, or failed.
+ */
+const LOAD_THEN_SWAP_SCRIPT = `(function(){
+var root=document.documentElement;if(root.hasAttribute('${FONTS_LOADED}'))return;
+var text={400:'',700:''},weights=new Map(),skip={SCRIPT:1,STYLE:1,NOSCRIPT:1,TEMPLATE:1};
+var walker=document.createTreeWalker(document.body,NodeFilter.SHOW_TEXT);
+for(var node=walker.nextNode();node;node=walker.nextNode()){
+var element=node.parentElement;if(!element||skip[element.tagName])continue;
+var weight=weights.get(element);
+if(weight===undefined){weight=Number(getComputedStyle(element).fontWeight)>=600?700:400;weights.set(element,weight);}
+text[weight]+=node.data;}
+var swap=function(){root.setAttribute('${FONTS_LOADED}','loaded');try{sessionStorage.setItem('${REMEMBERED}','1')}catch(e){}};
+Promise.all([400,700].map(function(weight){return text[weight].trim()?document.fonts.load(weight+' 1em "Noto Sans KR"',text[weight]):null;})).then(swap,swap);
+})();`;
+
+/** The script that loads the page's faces and then swaps them in, with the response's CSP nonce. */
+export function fontSwapScript(nonce: string | undefined): string {
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>${LOAD_THEN_SWAP_SCRIPT}</script>`;
+}
