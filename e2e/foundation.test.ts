@@ -113,20 +113,16 @@ describe('the platform shell in Chromium', () => {
 
   it('sets the text in the stand-ins until every face it needs has loaded, then in Noto Sans KR at once', async () => {
     const page = await browser.context.newPage();
-    // What the page shows when its HTML has been read, and what its Noto Sans KR faces are doing
-    // the moment the document is marked (ADR 057).
+    // Where the document was marked (in the head, before the body, or once the body was there) and
+    // what its Noto Sans KR faces were doing then (ADR 057).
     await page.addInitScript(() => {
-      const record = window as unknown as { markWhenRead?: string | null; facesAtSwap?: Record<string, number> };
-      const notoFaces = () => [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Sans KR');
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive')
-          record.markWhenRead = document.documentElement.getAttribute('data-fonts');
-      });
+      const record = window as unknown as { markedInHead?: boolean; facesAtMark?: Record<string, number> };
       const observer = new MutationObserver(() => {
         if (document.documentElement.getAttribute('data-fonts') !== 'loaded') return;
         observer.disconnect();
-        const faces = notoFaces();
-        record.facesAtSwap = {
+        const faces = [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Sans KR');
+        record.markedInHead = document.body === null;
+        record.facesAtMark = {
           loaded: faces.filter((face) => face.status === 'loaded').length,
           loading: faces.filter((face) => face.status === 'loading').length,
         };
@@ -135,7 +131,7 @@ describe('the platform shell in Chromium', () => {
     });
     const recorded = () =>
       page.evaluate(() => {
-        const record = window as unknown as { markWhenRead?: string | null; facesAtSwap?: Record<string, number> };
+        const record = window as unknown as { markedInHead?: boolean; facesAtMark?: Record<string, number> };
         const loaded = [...document.fonts].filter(
           (face) => face.family.replaceAll('"', '') === 'Noto Sans KR' && face.status === 'loaded',
         ).length;
@@ -146,18 +142,18 @@ describe('the platform shell in Chromium', () => {
     await page.waitForSelector('html[data-fonts="loaded"]', { state: 'attached' });
     await page.waitForLoadState('networkidle');
     const first = await recorded();
-    // A first visit: the stand-ins when the HTML has been read; then every face the sign-in page's
-    // text needs (Latin and Hangul, regular and bold) loaded before the swap, none after it.
-    expect(first.markWhenRead).toBeNull();
-    expect(first.facesAtSwap?.loading).toBe(0);
-    expect(first.facesAtSwap?.loaded).toBeGreaterThan(4);
-    expect(first.loadedNow).toBe(first.facesAtSwap?.loaded);
+    // A visit's first page: the stand-ins until the body's script has every face the sign-in
+    // page's text needs (Latin and Hangul, regular and bold) loaded, and none loads after the swap.
+    expect(first.markedInHead).toBe(false);
+    expect(first.facesAtMark?.loading).toBe(0);
+    expect(first.facesAtMark?.loaded).toBeGreaterThan(4);
+    expect(first.loadedNow).toBe(first.facesAtMark?.loaded);
     expect(first.font).toMatch(/^"Noto Sans KR", "Noto Sans KR Fallback"/);
 
     // The next page of the visit has the faces in the cache: Noto Sans KR from the first paint.
     await page.reload();
     await page.waitForLoadState('networkidle');
-    expect((await recorded()).markWhenRead).toBe('loaded');
+    expect((await recorded()).markedInHead).toBe(true);
     await page.close();
   });
 

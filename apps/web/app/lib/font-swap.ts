@@ -11,7 +11,7 @@
  */
 
 /** Set on `<html>` once the page's faces have loaded; global.css keys the font stack on it. */
-export const FONTS_LOADED = 'data-fonts';
+const FONTS_LOADED = 'data-fonts';
 
 /** In session storage once a page of this visit has loaded its faces: they are in the cache. */
 const REMEMBERED = 'vernissage.fonts';
