@@ -28,7 +28,7 @@ describe('theme-variables.css', () => {
     const css = await readFile(new URL('../global.css', import.meta.url), 'utf8');
     const rule = /:root:not\(\[data-fonts='loaded'\]\) \{([^}]*)\}/.exec(css)?.[1]?.replace(/\s+/g, ' ');
     expect(rule).toContain(`--mantine-font-family: ${standInFonts};`);
-    expect(rule).toContain(`--mantine-font-family-headings: ${standInFonts};`);
+    expect(rule).toContain('--mantine-font-family-headings: var(--mantine-font-family);');
     expect(theme.fontFamily).toBe(`'Noto Sans KR', ${standInFonts}`);
     expect(theme.headings?.fontFamily).toBe(theme.fontFamily);
   });
