@@ -111,49 +111,83 @@ describe('the platform shell in Chromium', () => {
     await page.close();
   });
 
-  it('sets the text in the stand-ins until every face it needs has loaded, then in Noto Sans KR at once', async () => {
+  it('sets the text in the stand-ins until every face it needs has loaded, then in Noto Sans KR part by part, the document last', async () => {
     const page = await browser.context.newPage();
-    // Where the document was marked (in the head, before the body, or once the body was there) and
-    // what its Noto Sans KR faces were doing then (ADR 057).
+    // Where the swap began (in the head, before the body, or once the body was there), what the
+    // Noto Sans KR faces were doing then, how many parts were marked before the document and over
+    // how many frames (ADR 057, 058).
     await page.addInitScript(() => {
-      const record = window as unknown as { markedInHead?: boolean; facesAtMark?: Record<string, number> };
-      const observer = new MutationObserver(() => {
-        if (document.documentElement.getAttribute('data-fonts') !== 'loaded') return;
-        observer.disconnect();
-        const faces = [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Sans KR');
-        record.markedInHead = document.body === null;
-        record.facesAtMark = {
-          loaded: faces.filter((face) => face.status === 'loaded').length,
-          loading: faces.filter((face) => face.status === 'loading').length,
-        };
+      type Swap = {
+        inHead: boolean;
+        faces: Record<string, number>;
+        parts: number;
+        startFrame: number;
+        frames?: number;
+      };
+      const record = window as unknown as { swap?: Swap };
+      let frame = 0;
+      const count = () => {
+        frame += 1;
+        requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+      const observer = new MutationObserver((mutations) => {
+        for (const { target } of mutations) {
+          if (!(target instanceof Element) || target.getAttribute('data-fonts') !== 'loaded') continue;
+          if (!record.swap) {
+            const faces = [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Sans KR');
+            record.swap = {
+              inHead: document.body === null,
+              faces: {
+                loaded: faces.filter((face) => face.status === 'loaded').length,
+                loading: faces.filter((face) => face.status === 'loading').length,
+              },
+              parts: 0,
+              startFrame: frame,
+            };
+          }
+          if (target !== document.documentElement) record.swap.parts += 1;
+          else {
+            record.swap.frames = frame - record.swap.startFrame + 1;
+            observer.disconnect();
+          }
+        }
       });
       observer.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-fonts'] });
     });
     const recorded = () =>
       page.evaluate(() => {
-        const record = window as unknown as { markedInHead?: boolean; facesAtMark?: Record<string, number> };
+        const { swap } = window as unknown as {
+          swap?: { inHead: boolean; faces: Record<string, number>; parts: number; frames?: number };
+        };
         const loaded = [...document.fonts].filter(
           (face) => face.family.replaceAll('"', '') === 'Noto Sans KR' && face.status === 'loaded',
         ).length;
-        return { ...record, loadedNow: loaded, font: getComputedStyle(document.body).fontFamily };
+        return { swap, loadedNow: loaded, font: getComputedStyle(document.body).fontFamily };
       });
 
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${server.url}/pricing`);
     await page.waitForSelector('html[data-fonts="loaded"]', { state: 'attached' });
     await page.waitForLoadState('networkidle');
     const first = await recorded();
-    // A visit's first page: the stand-ins until the body's script has every face the sign-in
+    // A visit's first page: the stand-ins until the body's script has every face the pricing
     // page's text needs (Latin and Hangul, regular and bold) loaded, and none loads after the swap.
-    expect(first.markedInHead).toBe(false);
-    expect(first.facesAtMark?.loading).toBe(0);
-    expect(first.facesAtMark?.loaded).toBeGreaterThan(4);
-    expect(first.loadedNow).toBe(first.facesAtMark?.loaded);
+    expect(first.swap?.inHead).toBe(false);
+    expect(first.swap?.faces.loading).toBe(0);
+    expect(first.swap?.faces.loaded).toBeGreaterThan(4);
+    expect(first.loadedNow).toBe(first.swap?.faces.loaded);
+    // Swapped in parts, over more than one frame, before the document itself.
+    expect(first.swap?.parts).toBeGreaterThan(2);
+    expect(first.swap?.frames).toBeGreaterThan(1);
     expect(first.font).toMatch(/^"Noto Sans KR", "Noto Sans KR Fallback"/);
 
-    // The next page of the visit has the faces in the cache: Noto Sans KR from the first paint.
+    // The next page of the visit has the faces in the cache: Noto Sans KR from the first paint,
+    // the document marked whole in the head.
     await page.reload();
     await page.waitForLoadState('networkidle');
-    expect((await recorded()).markedInHead).toBe(true);
+    const next = await recorded();
+    expect(next.swap?.inHead).toBe(true);
+    expect(next.swap?.parts).toBe(0);
     await page.close();
   });
 

@@ -300,6 +300,26 @@ describe('the inventory in Chromium', () => {
     await expect.poll(() => page.getByTestId('inventory-row').count(), eventually).toBe(5);
     await page.getByTestId('view-grid').click();
 
+    // The toolbar's selects (the browser's own, a picker on a phone) filter and sort the works,
+    // and the address keeps the choice.
+    const cards = page.getByTestId('inventory-card');
+    const available = await cards.filter({ has: page.locator('[data-state="0"]') }).count();
+    expect(available).toBeGreaterThan(0);
+    expect(available).toBeLessThan(5);
+    await page.getByTestId('inventory-state-filter').selectOption('0');
+    await page.waitForURL((url) => url.searchParams.get('state') === '0');
+    await expect.poll(() => cards.count(), eventually).toBe(available);
+    await page.getByTestId('inventory-state-filter').selectOption('');
+    await page.waitForURL((url) => !url.searchParams.has('state'));
+    await expect.poll(() => cards.count(), eventually).toBe(5);
+    await page.getByTestId('inventory-sort').selectOption('title');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'title');
+    await expect
+      .poll(() => cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-title'))), eventually)
+      .toEqual(['Spring 1', 'Spring 2', 'Spring 3', 'Spring 4', 'Spring 5']);
+    await page.getByTestId('inventory-sort').selectOption('idx');
+    await page.waitForURL((url) => !url.searchParams.has('sort'));
+
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect.poll(() => page.getByTestId('inventory-card').count(), eventually).toBe(5);

@@ -4,10 +4,11 @@ import { useCallback, useState, type FocusEvent } from 'react';
 type FirstUse = 'focus' | 'press';
 
 /**
- * For a control drawn on every card of a list (a work's ⋯ menu): a plain button stands in for it
- * until the person first reaches for it, and only then is the real control (Mantine's `Menu`)
- * mounted. A Mantine popover renders twice when it mounts (floating-ui keeps its anchor in state),
- * so two dozen of them made hydration's commit the longest task of the inventory (issue 15).
+ * For a control a page draws at load but few people open (a menu: `MenuOnFirstUse`): a plain
+ * button stands in for it until the person first reaches for it, and only then is the real control
+ * (Mantine's `Menu`) mounted. A Mantine popover renders twice when it mounts (floating-ui keeps its
+ * anchor in state), so two dozen of them made hydration's commit the longest task of the inventory
+ * (issue 15).
  *
  * - `standIn`: the handlers for the stand-in button. A press (click, tap, Enter) mounts the real
  *   control open; the keyboard's focus mounts it closed and focused. Pointing at the stand-in or

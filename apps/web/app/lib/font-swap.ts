@@ -1,15 +1,20 @@
 /**
- * Noto Sans KR in one swap (ADR 057).
+ * Noto Sans KR in one swap per part of the page (ADR 057, ADR 058).
  *
  * The font comes in some 120 Unicode-range files per weight; a page of Korean text needs twenty to
- * thirty of them, which arrive in waves, and each wave lays the whole page out again with some of
+ * thirty of them, which arrive in waves, and each wave laid the whole page out again with some of
  * its syllables in Noto and the rest still in the stand-in. So a page's text stays in the
  * metric-matched stand-ins (`Noto Sans KR Fallback`, global.css) until every face it needs has
- * loaded, then switches to Noto Sans KR at once: the stylesheet names Noto Sans KR only under
- * `html[data-fonts="loaded"]`. The faces keep `font-display: swap`: text that appears later (another
- * page, a dialog) has its faces swapped in as they come.
+ * loaded, then switches to Noto Sans KR: the stylesheet names Noto Sans KR only for the elements
+ * marked `data-fonts="loaded"` and what is inside them. The faces keep `font-display: swap`: text
+ * that appears later (another page, a dialog) has its faces swapped in as they come.
+ *
+ * The switch lays out every line of text again in the new font, which on a phone is a task of a
+ * few hundred milliseconds when the page is swapped whole. So the page is swapped in parts of a
+ * few dozen elements, one batch of them per frame, in the order of the document (its first screen
+ * first); `<html>` is marked last, which changes nothing of the parts already swapped and swaps
+ * what they did not hold.
  */
-
 /** Set on `<html>` once the page's faces have loaded; global.css keys the font stack on it. */
 const FONTS_LOADED = 'data-fonts';
 
@@ -22,10 +27,17 @@ const REMEMBERED = 'vernissage.fonts';
  */
 export const FONTS_REMEMBERED_SCRIPT = `try{if(sessionStorage.getItem('${REMEMBERED}'))document.documentElement.setAttribute('${FONTS_LOADED}','loaded')}catch(e){}`;
 
+/** A part of the page: an element with at most this many elements inside it. */
+const PART_ELEMENTS = 60;
+
+/** The elements swapped in one frame, in whole parts. */
+const FRAME_ELEMENTS = 100;
+
 /**
  * At the end of the body, once the page's text is all there: asks for the faces its text needs
  * (each text node's characters, at the weight its element is set in: 600 and up is drawn from the
- * bold file, as the browser does) and marks the document when they have all loaded, or failed.
+ * bold file, as the browser does); when they have all loaded, or failed, marks the page's parts a
+ * frame's worth at a time, then the document.
  */
 const LOAD_THEN_SWAP_SCRIPT = `(function(){
 var root=document.documentElement;if(root.hasAttribute('${FONTS_LOADED}'))return;
@@ -36,7 +48,18 @@ var element=node.parentElement;if(!element||skip[element.tagName])continue;
 var weight=weights.get(element);
 if(weight===undefined){weight=Number(getComputedStyle(element).fontWeight)>=600?700:400;weights.set(element,weight);}
 text[weight]+=node.data;}
-var swap=function(){root.setAttribute('${FONTS_LOADED}','loaded');try{sessionStorage.setItem('${REMEMBERED}','1')}catch(e){}};
+var size=function(element){return element.getElementsByTagName('*').length+1;};
+var done=function(){root.setAttribute('${FONTS_LOADED}','loaded');try{sessionStorage.setItem('${REMEMBERED}','1')}catch(e){}};
+var swap=function(){
+if(document.hidden)return done();
+var parts=[],stack=[document.body];
+while(stack.length){var next=stack.pop();if(skip[next.tagName])continue;
+if(size(next)<=${PART_ELEMENTS}||!next.children.length)parts.push(next);
+else for(var i=next.children.length-1;i>=0;i--)stack.push(next.children[i]);}
+var frame=function(){
+for(var swapped=0;parts.length&&swapped<${FRAME_ELEMENTS};){var part=parts.shift();part.setAttribute('${FONTS_LOADED}','loaded');swapped+=size(part);}
+if(parts.length)requestAnimationFrame(frame);else done();};
+requestAnimationFrame(frame);};
 Promise.all([400,700].map(function(weight){return text[weight].trim()?document.fonts.load(weight+' 1em "Noto Sans KR"',text[weight]):null;})).then(swap,swap);
 })();`;
 

@@ -24,11 +24,20 @@ describe('theme-variables.css', () => {
     ).toMatchFileSnapshot('./theme-variables.css');
   });
 
-  it("sets the text in the stand-ins, the theme's font stack without Noto Sans KR, until the faces have loaded", async () => {
-    const css = await readFile(new URL('../global.css', import.meta.url), 'utf8');
-    const rule = /:root:not\(\[data-fonts='loaded'\]\) \{([^}]*)\}/.exec(css)?.[1]?.replace(/\s+/g, ' ');
-    expect(rule).toContain(`--mantine-font-family: ${standInFonts};`);
-    expect(rule).toContain('--mantine-font-family-headings: var(--mantine-font-family);');
+  it("sets the text in the stand-ins, the theme's font stack without Noto Sans KR, until the faces have loaded, then in the theme's stack", async () => {
+    const css = (await readFile(new URL('../global.css', import.meta.url), 'utf8')).replace(/\s+/g, ' ');
+    const ruleOf = (selector: string) =>
+      new RegExp(`(?:^|[}/] )${selector.replace(/[[\]().:]/g, '\\$&')} \\{([^}]*)\\}`).exec(css)?.[1];
+    const standIns = `--vernissage-stand-in-fonts: ${standInFonts};`;
+    expect(ruleOf(':root')).toContain(standIns);
+    // Before the swap, the document's stack is the stand-ins; a part swapped, and then the whole
+    // document, has Noto Sans KR in front of them: the theme's stack.
+    const before = ruleOf(":root:not([data-fonts='loaded'])");
+    expect(before).toContain('--mantine-font-family: var(--vernissage-stand-in-fonts);');
+    expect(before).toContain('--mantine-font-family-headings: var(--mantine-font-family);');
+    const swapped = ruleOf("[data-fonts='loaded']");
+    expect(swapped).toContain(`--mantine-font-family: 'Noto Sans KR', var(--vernissage-stand-in-fonts);`);
+    expect(swapped).toContain('--mantine-font-family-headings: var(--mantine-font-family);');
     expect(theme.fontFamily).toBe(`'Noto Sans KR', ${standInFonts}`);
     expect(theme.headings?.fontFamily).toBe(theme.fontFamily);
   });

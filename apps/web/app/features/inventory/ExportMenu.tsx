@@ -3,6 +3,7 @@ import { INVENTORY_EXPORT_FORMATS } from '@vernissage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from '../../components/ChevronDown';
+import { MenuOnFirstUse } from '../../components/MenuOnFirstUse';
 import { usePublicEnv } from '../../lib/public-env';
 import { LazyDocumentModal } from '../documents/LazyDocumentModal';
 import type { DocumentSource } from '../documents/document-links';
@@ -29,35 +30,36 @@ export function ExportMenu({ gid, scope }: { gid: string; scope: ExportScope }) 
         : null;
   return (
     <>
-      <Menu withinPortal position="bottom-end">
-        <Menu.Target>
-          <Button variant="default" rightSection={<ChevronDown size={12} />} data-testid="inventory-export">
+      <MenuOnFirstUse
+        withinPortal
+        position="bottom-end"
+        button={(props) => (
+          <Button variant="default" rightSection={<ChevronDown size={12} />} data-testid="inventory-export" {...props}>
             {picked > 0 ? t('export.selected', { count: picked }) : t('export.label')}
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{picked > 0 ? t('export.scopeSelected', { count: picked }) : t('export.scopeList')}</Menu.Label>
-          {INVENTORY_EXPORT_FORMATS.map((format) => (
-            <Menu.Item
-              key={format}
-              component="a"
-              href={inventoryExportUrl(apiBaseUrl, gid, format, scope, locale)}
-              download
-              data-testid={`inventory-export-${format}`}
-            >
-              {t(`export.formats.${format}`)}
+        )}
+      >
+        <Menu.Label>{picked > 0 ? t('export.scopeSelected', { count: picked }) : t('export.scopeList')}</Menu.Label>
+        {INVENTORY_EXPORT_FORMATS.map((format) => (
+          <Menu.Item
+            key={format}
+            component="a"
+            href={inventoryExportUrl(apiBaseUrl, gid, format, scope, locale)}
+            download
+            data-testid={`inventory-export-${format}`}
+          >
+            {t(`export.formats.${format}`)}
+          </Menu.Item>
+        ))}
+        {priceList && (
+          <>
+            <Menu.Divider />
+            <Menu.Item onClick={() => setPrinting(true)} data-testid="inventory-price-list">
+              {tCommon('documents.priceList')}
             </Menu.Item>
-          ))}
-          {priceList && (
-            <>
-              <Menu.Divider />
-              <Menu.Item onClick={() => setPrinting(true)} data-testid="inventory-price-list">
-                {tCommon('documents.priceList')}
-              </Menu.Item>
-            </>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+          </>
+        )}
+      </MenuOnFirstUse>
       {priceList && (
         <LazyDocumentModal opened={printing} onClose={() => setPrinting(false)} gid={gid} source={priceList} />
       )}

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Group, Menu, NavLink } from '@mantine/core';
 import type { FolderDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
+import { MenuOnFirstUse } from '../../components/MenuOnFirstUse';
 import { useFolderDrop } from './item-drag';
 
 /**
@@ -61,33 +62,35 @@ export function FolderRow({
         }
         style={{ flex: 1, minWidth: 0 }}
       />
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
+      <MenuOnFirstUse
+        position="bottom-end"
+        withinPortal
+        button={(props) => (
           <ActionIcon
             variant="subtle"
             color="gray"
             aria-label={t('folders.menu', { name: folder.name })}
             data-testid="folder-menu"
+            {...props}
           >
             <span aria-hidden="true">⋯</span>
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={onPriceList} data-testid="folder-price-list">
-            {tCommon('documents.priceList')}
-          </Menu.Item>
-          {canWrite && (
-            <>
-              <Menu.Item onClick={onRename} data-testid="folder-rename">
-                {t('folders.rename')}
-              </Menu.Item>
-              <Menu.Item color="red" onClick={onDelete} data-testid="folder-delete">
-                {t('folders.delete')}
-              </Menu.Item>
-            </>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+        )}
+      >
+        <Menu.Item onClick={onPriceList} data-testid="folder-price-list">
+          {tCommon('documents.priceList')}
+        </Menu.Item>
+        {canWrite && (
+          <>
+            <Menu.Item onClick={onRename} data-testid="folder-rename">
+              {t('folders.rename')}
+            </Menu.Item>
+            <Menu.Item color="red" onClick={onDelete} data-testid="folder-delete">
+              {t('folders.delete')}
+            </Menu.Item>
+          </>
+        )}
+      </MenuOnFirstUse>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { ARTWORK_STATES, inventorySortSchema, type ArtistDto } from '@vernissage/shared';
 import { useState, type ReactNode } from 'react';
@@ -52,34 +52,35 @@ export function InventoryToolbar({
         }}
         data-testid="inventory-search"
       />
-      <Select
+      <NativeSelect
         w={{ base: 'calc(50% - 6px)', xs: 160 }}
         label={t('toolbar.state')}
-        placeholder={t('toolbar.allStates')}
-        clearable
-        value={filter.state === undefined ? null : String(filter.state)}
-        onChange={(value) => onChange({ state: value === null ? undefined : Number(value) })}
-        data={ARTWORK_STATES.map((state) => ({ value: String(state), label: ta(`states.${stateKeyOf(state)}`) }))}
+        value={filter.state === undefined ? '' : String(filter.state)}
+        onChange={(event) =>
+          onChange({ state: event.currentTarget.value === '' ? undefined : Number(event.currentTarget.value) })
+        }
+        data={[
+          { value: '', label: t('toolbar.allStates') },
+          ...ARTWORK_STATES.map((state) => ({ value: String(state), label: ta(`states.${stateKeyOf(state)}`) })),
+        ]}
         data-testid="inventory-state-filter"
       />
-      <Select
+      <NativeSelect
         w={{ base: 'calc(50% - 6px)', xs: 180 }}
         label={t('toolbar.artist')}
-        placeholder={t('toolbar.allArtists')}
-        clearable
-        searchable
-        value={filter.artistid ?? null}
-        onChange={(value) => onChange({ artistid: value ?? undefined })}
-        data={artists.map((artist) => ({ value: artist.artistid, label: textIn(nameOf(artist)) }))}
-        nothingFoundMessage={t('toolbar.noArtists')}
+        value={filter.artistid ?? ''}
+        onChange={(event) => onChange({ artistid: event.currentTarget.value || undefined })}
+        data={[
+          { value: '', label: t('toolbar.allArtists') },
+          ...artists.map((artist) => ({ value: artist.artistid, label: textIn(nameOf(artist)) })),
+        ]}
         data-testid="inventory-artist-filter"
       />
-      <Select
+      <NativeSelect
         w={{ base: 'calc(50% - 6px)', xs: 170 }}
         label={t('toolbar.sort')}
         value={filter.sort}
-        allowDeselect={false}
-        onChange={(value) => value && onChange({ sort: value })}
+        onChange={(event) => onChange({ sort: event.currentTarget.value as InventoryFilter['sort'] })}
         data={inventorySortSchema.options.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
         data-testid="inventory-sort"
       />

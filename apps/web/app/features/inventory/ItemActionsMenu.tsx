@@ -1,9 +1,9 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { isAvailable, type InventoryItemDto } from '@vernissage/shared';
-import { useState, type ComponentPropsWithRef, type ReactElement } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFirstUse } from '../../components/first-use';
+import { MenuOnFirstUse } from '../../components/MenuOnFirstUse';
 import { LazyDocumentModal } from '../documents/LazyDocumentModal';
 import { titleOf, useTextIn } from '../i18n-content/text-in';
 
@@ -19,9 +19,8 @@ export interface ItemActions {
 
 /**
  * The ⋯ menu of a work: details, info sheet (PDF), edit, share, move up or down, delete (or
- * restore in the trash).
- * `overlay` draws its button on a picture. The menu itself is mounted when the button is first
- * pressed or reached by the keyboard (`useFirstUse`: a list shows one per work).
+ * restore in the trash). `overlay` draws its button on a picture. The menu itself is mounted when
+ * the button is first pressed or reached by the keyboard (`MenuOnFirstUse`: a list shows one per work).
  */
 export function ItemActionsMenu({
   item,
@@ -33,104 +32,82 @@ export function ItemActionsMenu({
   overlay?: boolean;
 }) {
   const { t } = useTranslation('inventory');
-  const title = useTextIn()(titleOf(item.artwork));
-  const firstUse = useFirstUse();
-  const button = (props: ComponentPropsWithRef<'button'>) => (
-    <ActionIcon
-      variant={overlay ? 'default' : 'subtle'}
-      color="gray"
-      aria-label={t('item.menu', { title })}
-      data-testid="item-menu"
-      {...props}
-    >
-      <span aria-hidden="true">⋯</span>
-    </ActionIcon>
-  );
-  if (!firstUse.use) return button({ ...firstUse.standIn, 'aria-haspopup': 'menu', 'aria-expanded': false });
-  return (
-    <ItemMenu item={item} actions={actions} opened={firstUse.use === 'press'}>
-      {button({ ref: firstUse.refocus })}
-    </ItemMenu>
-  );
-}
-
-function ItemMenu({
-  item,
-  actions,
-  opened,
-  children,
-}: {
-  item: InventoryItemDto;
-  actions: ItemActions;
-  /** Open from the start (the press that mounted it). */
-  opened: boolean;
-  /** The button that opens it. */
-  children: ReactElement;
-}) {
-  const { t } = useTranslation('inventory');
-  const inTrash = item.deletedAt !== null;
   const { t: tCommon } = useTranslation('common');
+  const title = useTextIn()(titleOf(item.artwork));
+  const inTrash = item.deletedAt !== null;
   const [printing, setPrinting] = useState(false);
   return (
     <>
-      <Menu position="bottom-end" withinPortal shadow="md" defaultOpened={opened}>
-        <Menu.Target>{children}</Menu.Target>
-        <Menu.Dropdown>
-          {!inTrash && (
-            <Menu.Item component={Link} to={`/artworks/${item.aid}?iid=${item.iid}`} data-testid="item-details">
-              {t('item.details')}
+      <MenuOnFirstUse
+        position="bottom-end"
+        withinPortal
+        shadow="md"
+        button={(props) => (
+          <ActionIcon
+            variant={overlay ? 'default' : 'subtle'}
+            color="gray"
+            aria-label={t('item.menu', { title })}
+            data-testid="item-menu"
+            {...props}
+          >
+            <span aria-hidden="true">⋯</span>
+          </ActionIcon>
+        )}
+      >
+        {!inTrash && (
+          <Menu.Item component={Link} to={`/artworks/${item.aid}?iid=${item.iid}`} data-testid="item-details">
+            {t('item.details')}
+          </Menu.Item>
+        )}
+        {!inTrash && (
+          <Menu.Item onClick={() => setPrinting(true)} data-testid="item-info-sheet">
+            {tCommon('documents.infoSheet')}
+          </Menu.Item>
+        )}
+        {actions.canWrite && !inTrash && (
+          <Menu.Item component={Link} to={`/inventory/${item.iid}`} data-testid="item-edit">
+            {t('item.edit')}
+          </Menu.Item>
+        )}
+        {actions.canWrite && !inTrash && isAvailable(item.state) && (
+          <Menu.Item onClick={() => actions.onShare(item)} data-testid="item-share">
+            {t('item.share')}
+          </Menu.Item>
+        )}
+        {actions.move && (
+          <>
+            <Menu.Divider />
+            <Menu.Item
+              disabled={!actions.move.canMove(item.iid, -1)}
+              onClick={() => actions.move?.by(item.iid, -1)}
+              data-testid="item-move-up"
+            >
+              {t('item.moveUp')}
             </Menu.Item>
-          )}
-          {!inTrash && (
-            <Menu.Item onClick={() => setPrinting(true)} data-testid="item-info-sheet">
-              {tCommon('documents.infoSheet')}
+            <Menu.Item
+              disabled={!actions.move.canMove(item.iid, 1)}
+              onClick={() => actions.move?.by(item.iid, 1)}
+              data-testid="item-move-down"
+            >
+              {t('item.moveDown')}
             </Menu.Item>
-          )}
-          {actions.canWrite && !inTrash && (
-            <Menu.Item component={Link} to={`/inventory/${item.iid}`} data-testid="item-edit">
-              {t('item.edit')}
-            </Menu.Item>
-          )}
-          {actions.canWrite && !inTrash && isAvailable(item.state) && (
-            <Menu.Item onClick={() => actions.onShare(item)} data-testid="item-share">
-              {t('item.share')}
-            </Menu.Item>
-          )}
-          {actions.move && (
-            <>
-              <Menu.Divider />
-              <Menu.Item
-                disabled={!actions.move.canMove(item.iid, -1)}
-                onClick={() => actions.move?.by(item.iid, -1)}
-                data-testid="item-move-up"
-              >
-                {t('item.moveUp')}
+          </>
+        )}
+        {actions.canWrite && (
+          <>
+            <Menu.Divider />
+            {inTrash ? (
+              <Menu.Item onClick={() => actions.onRestore([item.iid])} data-testid="item-restore">
+                {t('item.restore')}
               </Menu.Item>
-              <Menu.Item
-                disabled={!actions.move.canMove(item.iid, 1)}
-                onClick={() => actions.move?.by(item.iid, 1)}
-                data-testid="item-move-down"
-              >
-                {t('item.moveDown')}
+            ) : (
+              <Menu.Item color="red" onClick={() => actions.onDelete([item.iid])} data-testid="item-delete">
+                {t('item.delete')}
               </Menu.Item>
-            </>
-          )}
-          {actions.canWrite && (
-            <>
-              <Menu.Divider />
-              {inTrash ? (
-                <Menu.Item onClick={() => actions.onRestore([item.iid])} data-testid="item-restore">
-                  {t('item.restore')}
-                </Menu.Item>
-              ) : (
-                <Menu.Item color="red" onClick={() => actions.onDelete([item.iid])} data-testid="item-delete">
-                  {t('item.delete')}
-                </Menu.Item>
-              )}
-            </>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+            )}
+          </>
+        )}
+      </MenuOnFirstUse>
       <LazyDocumentModal
         opened={printing}
         onClose={() => setPrinting(false)}

@@ -5,6 +5,7 @@ import { UserType } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDown } from '../../components/ChevronDown';
+import { MenuOnFirstUse } from '../../components/MenuOnFirstUse';
 import { useSession } from '../session/SessionProvider';
 import { RoleBadge } from './RoleBadge';
 import { useWorkspaces } from './WorkspaceProvider';
@@ -51,8 +52,11 @@ export function WorkspaceSwitcher({
   }
   return (
     <>
-      <Menu position="bottom-start" width={280} shadow="md">
-        <Menu.Target>
+      <MenuOnFirstUse
+        position="bottom-start"
+        width={280}
+        shadow="md"
+        button={(props) => (
           <Button
             variant="default"
             size="xs"
@@ -61,6 +65,7 @@ export function WorkspaceSwitcher({
             rightSection={<ChevronDown />}
             aria-label={t('switcher.label')}
             data-testid={`${testIdPrefix}workspace-switcher`}
+            {...props}
           >
             <Text
               size="xs"
@@ -72,43 +77,42 @@ export function WorkspaceSwitcher({
               {active?.name ?? t('switcher.none')}
             </Text>
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{t('switcher.label')}</Menu.Label>
-          {workspaces.map((workspace) => (
-            <Menu.Item
-              key={workspace.gid}
-              onClick={() => select(workspace.gid)}
-              leftSection={
-                <Text w={12} aria-hidden>
-                  {workspace.gid === active?.gid ? '✓' : ''}
-                </Text>
-              }
-              rightSection={<RoleBadge role={workspace.role} />}
-              aria-current={workspace.gid === active?.gid ? 'true' : undefined}
-              data-testid={`${testIdPrefix}workspace-option-${workspace.gid}`}
-            >
-              <Text size="sm" truncate maw={150}>
-                {workspace.name}
-              </Text>
-            </Menu.Item>
-          ))}
-          <Menu.Divider />
+        )}
+      >
+        <Menu.Label>{t('switcher.label')}</Menu.Label>
+        {workspaces.map((workspace) => (
           <Menu.Item
-            component={Link}
-            to="/members"
-            onClick={onNavigate}
-            data-testid={`${testIdPrefix}workspace-members-link`}
+            key={workspace.gid}
+            onClick={() => select(workspace.gid)}
+            leftSection={
+              <Text w={12} aria-hidden>
+                {workspace.gid === active?.gid ? '✓' : ''}
+              </Text>
+            }
+            rightSection={<RoleBadge role={workspace.role} />}
+            aria-current={workspace.gid === active?.gid ? 'true' : undefined}
+            data-testid={`${testIdPrefix}workspace-option-${workspace.gid}`}
           >
-            {t('switcher.members')}
+            <Text size="sm" truncate maw={150}>
+              {workspace.name}
+            </Text>
           </Menu.Item>
-          {user.type === UserType.gallery && (
-            <Menu.Item onClick={createDialog.open} data-testid={`${testIdPrefix}workspace-create`}>
-              {t('switcher.create')}
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+        ))}
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to="/members"
+          onClick={onNavigate}
+          data-testid={`${testIdPrefix}workspace-members-link`}
+        >
+          {t('switcher.members')}
+        </Menu.Item>
+        {user.type === UserType.gallery && (
+          <Menu.Item onClick={createDialog.open} data-testid={`${testIdPrefix}workspace-create`}>
+            {t('switcher.create')}
+          </Menu.Item>
+        )}
+      </MenuOnFirstUse>
       {createOpenedOnce && (
         <Suspense fallback={null}>
           <CreateWorkspaceModal opened={creating} onClose={createDialog.close} />
