@@ -9,13 +9,14 @@
  * marked `data-fonts="loaded"` and what is inside them. The faces keep `font-display: swap`: text
  * that appears later (another page, a dialog) has its faces swapped in as they come.
  *
- * The switch lays out every line of text again in the new font, which on a phone is a task of a
- * few hundred milliseconds when the page is swapped whole. So the page is swapped in parts of a
- * few dozen elements, one batch of them per frame, in the order of the document (its first screen
- * first); `<html>` is marked last, which changes nothing of the parts already swapped and swaps
- * what they did not hold.
+ * The switch lays out every line of text again in the new font: swapped whole, the inventory's
+ * was one task of 94–191 ms on a computer, several times that on a phone. So the page is swapped
+ * in parts of a few dozen elements, one batch of them per frame, in the order of the document (its
+ * first screen first); `<html>` is marked last, which changes nothing of the parts already swapped
+ * and swaps what they did not hold.
  */
-/** Set on `<html>` once the page's faces have loaded; global.css keys the font stack on it. */
+
+/** Set on each part, then on `<html>`, once the faces have loaded; global.css keys the stack on it. */
 const FONTS_LOADED = 'data-fonts';
 
 /** In session storage once a page of this visit has loaded its faces: they are in the cache. */
