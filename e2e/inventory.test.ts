@@ -292,6 +292,17 @@ describe('the inventory in Chromium', () => {
     const { page } = gallery;
     await page.goto(`${app.url}/inventory`);
     await expect.poll(() => page.getByTestId('inventory-card').count(), eventually).toBe(5);
+    // The page's menus (the person's, the workspace's, the export, each folder's and each work's)
+    // are plain buttons until first pressed: none is a mounted Mantine menu, whose button carries
+    // the menu's id, at load (ADR 058).
+    const menuButtons = page.locator('[aria-haspopup="menu"]');
+    const mounted = () => menuButtons.evaluateAll((nodes) => nodes.filter((node) => node.id !== '').length);
+    expect(await menuButtons.count()).toBeGreaterThan(8);
+    expect(await mounted()).toBe(0);
+    await page.getByTestId('inventory-export').click();
+    await expect.poll(() => page.getByTestId('inventory-export-csv').isVisible(), eventually).toBe(true);
+    expect(await mounted()).toBe(1);
+    await page.keyboard.press('Escape');
     await page.getByTestId('view-table').click();
     await expect.poll(() => page.getByTestId('inventory-row').count(), eventually).toBe(5);
     await gallery.screenshot('inventory-09-table');
