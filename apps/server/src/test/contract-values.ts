@@ -117,12 +117,12 @@ function validString(schema: JsonSchema, choices: ValueChoices, key: string): st
 
 export const jsonText = (value: Json): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
-/** Percent-encodes the UTF-8 bytes of a path segment (lone surrogates become U+FFFD, as on the wire). */
+/**
+ * Percent-encodes the UTF-8 bytes of a path segment, sub-delimiters included (lone surrogates
+ * become U+FFFD, as on the wire: with the u flag the class matches only unpaired ones).
+ */
 export const encodeSegment = (value: string) =>
-  [...Buffer.from(value)]
-    .map((byte) =>
-      /[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte))
-        ? String.fromCharCode(byte)
-        : `%${byte.toString(16).padStart(2, '0')}`,
-    )
-    .join('');
+  encodeURIComponent(value.replace(/[\uD800-\uDFFF]/gu, '\uFFFD')).replace(
+    /[!'()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );

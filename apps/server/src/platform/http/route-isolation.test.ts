@@ -18,7 +18,7 @@ import {
   type ValueChoices,
 } from '../../test/contract-values.js';
 import { multipartBody } from '../../test/multipart.js';
-import { changedTables, tableDigests, type TableDigests } from '../../test/table-digest.js';
+import { changedTables, tableDigests, type Snapshot, type TableDigests } from '../../test/table-digest.js';
 import {
   startOidcTestProvider,
   testClients,
@@ -582,7 +582,6 @@ async function build(route: RouteDefinition, ids: Record<string, string[]>, auth
 // ——— what must not change ———
 
 let tables: TableDigests;
-const digest = (gids?: string[]) => tables.digest(gids);
 
 /** Session routes an outsider may legitimately use to change the named workspace's rows. */
 const OUTSIDER_MAY_CHANGE = new Set([
@@ -641,6 +640,7 @@ describe('every route against every kind of caller', () => {
         continue;
       }
       await restoreFixtures();
+      tables.forget();
       for (const caller of callersOf(route)) {
         if (SELF_ENDING.has(key) && !OUTSIDERS.has(caller)) continue;
         // The artist runs no fair: the organiser's routes have nothing of hers to name.
@@ -667,8 +667,7 @@ describe('every route against every kind of caller', () => {
         }
         const outcome = expected(route, caller);
         const tenantGids = [world.gid];
-        const before = await digest();
-        const tenantBefore = await digest(tenantGids);
+        const before = await tables.before(tenantGids);
         const response: LightMyRequestResponse = await t.app.inject(request);
         sent += 1;
         calls.set(caller, (calls.get(caller) ?? 0) + 1);
@@ -676,6 +675,9 @@ describe('every route against every kind of caller', () => {
         const body = route.path.endsWith('/events') ? '' : response.body;
         if (route.path.endsWith('/events')) response.stream().destroy();
         if (caller === 'owner' && outcome.kind === 'allow') ownerAnswers.set(key, status);
+        // Read once, and only for a check that needs it.
+        let after: Snapshot | undefined;
+        const afterCall = async () => (after ??= await tables.after(tenantGids));
         const report = (problem: string) => problems.push({ route: key, caller, problem });
 
         if (status >= 500) report(`answered ${status} to ${label}`);
@@ -685,7 +687,7 @@ describe('every route against every kind of caller', () => {
           report(`answered ${status} where its access (${route.access}) says ${outcome.statuses.join(' or ')}`);
         if (status >= 400) {
           refused += 1;
-          const changed = changedTables(before, await digest());
+          const changed = changedTables(before.all, (await afterCall()).all);
           if (changed.length > 0) report(`refused with ${status} yet changed ${changed.join(', ')}`);
         }
         if (OUTSIDERS.has(caller)) {
@@ -699,7 +701,7 @@ describe('every route against every kind of caller', () => {
             route.access !== 'public' &&
             !OUTSIDER_MAY_CHANGE.has(key)
           ) {
-            const changed = changedTables(tenantBefore, await digest(tenantGids));
+            const changed = changedTables(before.owned, (await afterCall()).owned);
             if (changed.length > 0) report(`changed the named workspace's ${changed.join(', ')} (answered ${status})`);
           }
         }
