@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -48,9 +49,26 @@ export async function startServer(options: { dataDir?: string; env?: NodeJS.Proc
   let dataDir = options.dataDir;
   if (!dataDir) {
     dataDir = await makeDataDir();
-    await fs.cp(await templateDataDir(options.env?.SEED_DEMO === 'true'), dataDir, { recursive: true });
+    await copyDir(await templateDataDir(options.env?.SEED_DEMO === 'true'), dataDir);
   }
   return launch(dataDir, options.env);
+}
+
+/**
+ * Copies a template's files into an existing folder, 32 at a time: a data directory is ~1,800
+ * files (PGlite's cluster), which `fs.cp` copies one by one in 1.7-3.2 s; this takes 0.2-0.3 s.
+ */
+async function copyDir(from: string, to: string) {
+  const entries = await fs.readdir(from, { recursive: true, withFileTypes: true });
+  const target = (entry: Dirent) => path.join(to, path.relative(from, path.join(entry.parentPath, entry.name)));
+  for (const entry of entries) if (entry.isDirectory()) await fs.mkdir(target(entry), { recursive: true });
+  const files = entries.filter((entry) => entry.isFile());
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      for (let entry = files.pop(); entry; entry = files.pop())
+        await fs.copyFile(path.join(entry.parentPath, entry.name), target(entry));
+    }),
+  );
 }
 
 async function launch(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {

