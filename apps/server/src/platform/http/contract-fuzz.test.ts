@@ -586,6 +586,7 @@ describe('the route contract under malformed input', () => {
         const request = await toRequest(fuzz, owner.auth);
         // What a refused write leaves behind: every table's digest, before and after (GETs store nothing).
         const before = route.method === 'GET' ? undefined : await tables.before();
+        // Not read after, so the next write reads its own "before" afresh.
         if (!before) tables.forget();
         const response = await t.app.inject(request);
         sent += 1;
