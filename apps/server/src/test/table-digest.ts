@@ -28,13 +28,12 @@ export interface Snapshot {
 }
 
 export interface TableDigests {
-  /** The watched tables now, and the rows `gids` own (none when not given): one query. */
-  digest(gids?: readonly string[]): Promise<Snapshot>;
   /**
    * The tables before a call: what `after` read right after the previous call (for the same
    * workspaces), else read now. So a sweep sends each call between `before` and `after`, or calls
    * `forget` once it sent one otherwise or wrote anything else (fixtures put back, a new sign-in).
-   * Forgetting too little can only report a change that an unread write made, never hide one.
+   * Forgetting too little reports the unread write as the call's change; it hides a change only
+   * where the call exactly undid that write.
    */
   before(gids?: readonly string[]): Promise<Snapshot>;
   /** The tables after a call, kept for the next `before`. */
@@ -69,6 +68,7 @@ export async function tableDigests(db: Database): Promise<TableDigests> {
     ),
   );
 
+  /** The watched tables now, and the rows `gids` own (none when not given): one query. */
   const digest = async (gids: readonly string[] = []): Promise<Snapshot> => {
     const { rows } = await db.execute<{ digest_table: string; digest_all: string; digest_owned: string | null }>(
       sql`select * from ${sql.raw(DIGEST_FUNCTION)}(array[${sql.join(
@@ -86,7 +86,6 @@ export async function tableDigests(db: Database): Promise<TableDigests> {
   let kept: { snapshot: Snapshot; gids: string } | undefined;
   return {
     count: watched.length,
-    digest,
     async before(gids = []) {
       const last = kept;
       kept = undefined;
