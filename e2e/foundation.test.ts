@@ -121,6 +121,8 @@ describe('the platform shell in Chromium', () => {
         inHead: boolean;
         faces: Record<string, number>;
         parts: number;
+        /** The font of the first marked part's innermost first element, the document not yet marked. */
+        partFont: string;
         startFrame: number;
         frames?: number;
       };
@@ -143,6 +145,7 @@ describe('the platform shell in Chromium', () => {
                 loading: faces.filter((face) => face.status === 'loading').length,
               },
               parts: 0,
+              partFont: getComputedStyle(target.querySelector(':scope *:not(:has(*))') ?? target).fontFamily,
               startFrame: frame,
             };
           }
@@ -158,7 +161,7 @@ describe('the platform shell in Chromium', () => {
     const recorded = () =>
       page.evaluate(() => {
         const { swap } = window as unknown as {
-          swap?: { inHead: boolean; faces: Record<string, number>; parts: number; frames?: number };
+          swap?: { inHead: boolean; faces: Record<string, number>; parts: number; partFont: string; frames?: number };
         };
         const loaded = [...document.fonts].filter(
           (face) => face.family.replaceAll('"', '') === 'Noto Sans KR' && face.status === 'loaded',
@@ -176,10 +179,14 @@ describe('the platform shell in Chromium', () => {
     expect(first.swap?.faces.loading).toBe(0);
     expect(first.swap?.faces.loaded).toBeGreaterThan(4);
     expect(first.loadedNow).toBe(first.swap?.faces.loaded);
-    // Swapped in parts, over more than one frame, before the document itself.
+    // Swapped in parts, over more than one frame, before the document itself: a marked part's text
+    // is in Noto Sans KR at once (not only when the document is marked).
     expect(first.swap?.parts).toBeGreaterThan(2);
+    expect(first.swap?.partFont).toMatch(/^"Noto Sans KR", "Noto Sans KR Fallback"/);
     expect(first.swap?.frames).toBeGreaterThan(1);
     expect(first.font).toMatch(/^"Noto Sans KR", "Noto Sans KR Fallback"/);
+    // The samples set before the swap (one per size and weight of the page's text) are gone.
+    expect(await page.locator('body > [aria-hidden="true"][style*="visibility: hidden"]').count()).toBe(0);
 
     // The next page of the visit has the faces in the cache: Noto Sans KR from the first paint,
     // the document marked whole in the head.

@@ -13,7 +13,14 @@
  * was one task of 94–191 ms on a computer, several times that on a phone. So the page is swapped
  * in parts of a few dozen elements, one batch of them per frame, in the order of the document (its
  * first screen first); `<html>` is marked last, which changes nothing of the parts already swapped
- * and swaps what they did not hold.
+ * and swaps what they did not hold. (A part sets `font-family` itself, global.css: the variable
+ * alone changed nothing below it, and until ADR 059 the whole page swapped with `<html>`.)
+ *
+ * The first text laid out in a new size and weight of the font costs the browser a few
+ * milliseconds per such strike (on Linux a synchronous call to the browser process for its
+ * rendering settings, ~5 ms each here): the first screen's part held eight of them, a 70–90 ms
+ * frame. So, between the faces loading and the first part, a few characters of the page's text
+ * are set off screen in each size and weight its text uses, one per task (ADR 059).
  */
 
 /** Set on each part, then on `<html>`, once the faces have loaded; global.css keys the stack on it. */
@@ -35,19 +42,26 @@ const PART_ELEMENTS = 60;
 const FRAME_ELEMENTS = 100;
 
 /**
+ * Characters of the page's text set off screen per size and weight before the swap: enough to
+ * reach the faces its first words are drawn from, few enough for a task of a few milliseconds.
+ */
+const WARM_CHARACTERS = 24;
+
+/**
  * At the end of the body, once the page's text is all there: asks for the faces its text needs
  * (each text node's characters, at the weight its element is set in: 600 and up is drawn from the
- * bold file, as the browser does); when they have all loaded, or failed, marks the page's parts a
- * frame's worth at a time, then the document.
+ * bold file, as the browser does, and the sizes it is set in); when they have all loaded, or failed,
+ * sets a sample in each size and weight, one per task, in a hidden box it then removes, and marks
+ * the page's parts a frame's worth at a time, then the document.
  */
 const LOAD_THEN_SWAP_SCRIPT = `(function(){
 var root=document.documentElement;if(root.hasAttribute('${FONTS_LOADED}'))return;
-var text={400:'',700:''},weights=new Map(),skip={SCRIPT:1,STYLE:1,NOSCRIPT:1,TEMPLATE:1};
+var text={400:'',700:''},sizes={},weights=new Map(),skip={SCRIPT:1,STYLE:1,NOSCRIPT:1,TEMPLATE:1};
 var walker=document.createTreeWalker(document.body,NodeFilter.SHOW_TEXT);
 for(var node=walker.nextNode();node;node=walker.nextNode()){
 var element=node.parentElement;if(!element||skip[element.tagName])continue;
 var weight=weights.get(element);
-if(weight===undefined){weight=Number(getComputedStyle(element).fontWeight)>=600?700:400;weights.set(element,weight);}
+if(weight===undefined){var style=getComputedStyle(element);weight=Number(style.fontWeight)>=600?700:400;weights.set(element,weight);sizes[weight+' '+style.fontSize]=weight;}
 text[weight]+=node.data;}
 var size=function(element){return element.getElementsByTagName('*').length+1;};
 var done=function(){root.setAttribute('${FONTS_LOADED}','loaded');try{sessionStorage.setItem('${REMEMBERED}','1')}catch(e){}};
@@ -61,7 +75,15 @@ var frame=function(){
 for(var swapped=0;parts.length&&swapped<${FRAME_ELEMENTS};){var part=parts.shift();part.setAttribute('${FONTS_LOADED}','loaded');swapped+=size(part);}
 if(parts.length)requestAnimationFrame(frame);else done();};
 requestAnimationFrame(frame);};
-Promise.all([400,700].map(function(weight){return text[weight].trim()?document.fonts.load(weight+' 1em "Noto Sans KR"',text[weight]):null;})).then(swap,swap);
+var strikes=Object.keys(sizes),box=document.createElement('div');
+box.setAttribute('aria-hidden','true');box.style.cssText='position:fixed;top:0;left:0;width:0;height:0;overflow:hidden;visibility:hidden;contain:strict;white-space:nowrap';
+var warm=function(){
+var strike=strikes.shift();if(!strike){box.remove();return swap();}
+if(!box.parentNode)document.body.appendChild(box);
+var sample=document.createElement('span');sample.style.font=strike+' "Noto Sans KR"';sample.textContent=text[sizes[strike]].replace(/\\s+/g,'').slice(0,${WARM_CHARACTERS});
+box.appendChild(sample);sample.getBoundingClientRect();setTimeout(warm,0);};
+var loaded=function(){if(document.hidden)return swap();warm();};
+Promise.all([400,700].map(function(weight){return text[weight].trim()?document.fonts.load(weight+' 1em "Noto Sans KR"',text[weight]):null;})).then(loaded,loaded);
 })();`;
 
 /** The script that loads the page's faces and then swaps them in, with the response's CSP nonce. */
