@@ -18,7 +18,7 @@
  *
  * The first text laid out in a new size and weight of the font costs the browser a few
  * milliseconds per such strike (on Linux a synchronous call to the browser process for its
- * rendering settings, ~5 ms each here): the first screen's part held eight of them, a 70–90 ms
+ * rendering settings, ~5 ms each here): the first screen's part held eight of them, a 70–121 ms
  * frame. So, between the faces loading and the first part, a few characters of the page's text
  * are set off screen in each size and weight its text uses, one per task (ADR 059).
  */
