@@ -335,6 +335,17 @@ describe('the inventory in Chromium', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('inventory-card').count(), eventually).toBe(5);
     await gallery.screenshot('inventory-10-phone');
+    // A card more than half a screen below is not drawn until it comes near (ADR 060), and is
+    // drawn, its title shown, once scrolled to.
+    await page.setViewportSize({ width: 390, height: 420 });
+    const lastTitle = page.getByTestId('inventory-card').last().getByTestId('item-title');
+    const drawn = () => lastTitle.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+    await expect.poll(drawn, eventually).toBe(false);
+    await lastTitle.scrollIntoViewIfNeeded();
+    await expect.poll(drawn, eventually).toBe(true);
+    await expect.poll(() => lastTitle.isVisible(), eventually).toBe(true);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByTestId('folders-open').click();
     await expect.poll(() => page.getByRole('dialog').getByTestId('folder-item').isVisible(), eventually).toBe(true);
     await settled(page.getByRole('dialog'));

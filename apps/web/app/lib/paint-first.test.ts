@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { paintFirst } from './paint-first';
+import { deferModuleScript, paintFirst } from './paint-first';
 
 /** The shape of what React Router's `<Scripts />` writes, around a page in Korean. */
 const PAGE = [
@@ -75,4 +75,64 @@ describe('paintFirst', () => {
       expect(html.endsWith('<script type="application/json" id="t">{"asked":1}</script></body></html>')).toBe(true);
     }
   });
+
+  it('adds the preloads a few per task, every one before the first route module is imported', async () => {
+    const preloads = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
+    for (const hidden of [false, true]) {
+      const steps = await runDeferred(preloads, hidden);
+      const preloaded = steps.filter((step) => step.preload);
+      expect(preloaded.map((step) => step.preload)).toEqual(preloads);
+      const tasks = [...new Set(preloaded.map((step) => step.task))];
+      const perTask = tasks.map((task) => preloaded.filter((step) => step.task === task).length);
+      // A hidden tab paints nothing and may hold its timers for a second: everything at once there.
+      expect(perTask).toEqual(hidden ? [10] : [4, 4, 2]);
+      const imports = steps.filter((step) => step.imported);
+      expect(imports.map((step) => step.imported)).toEqual(['/assets/root.js', '/assets/entry.client.js']);
+      expect(steps.indexOf(imports[0]!)).toBeGreaterThan(steps.indexOf(preloaded.at(-1)!));
+    }
+  });
 });
+
+interface Step {
+  task: number;
+  preload?: string;
+  imported?: string;
+}
+
+/**
+ * Runs the deferred module script with a page around it that records what it does and in which
+ * task: each timer and animation frame callback runs in a new one.
+ */
+async function runDeferred(preloads: string[], hidden: boolean): Promise<Step[]> {
+  const body = deferModuleScript(
+    'import * as route0 from "/assets/root.js";\n  window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client.js");',
+    preloads,
+  );
+  const steps: Step[] = [];
+  let task = 0;
+  const later = (callback: () => void) =>
+    void setTimeout(() => {
+      task += 1;
+      callback();
+    });
+  const page = {
+    document: {
+      hidden,
+      head: { append: (link: { href: string }) => steps.push({ task, preload: link.href }) },
+      createElement: () => ({}),
+    },
+    setTimeout: later,
+    requestAnimationFrame: later,
+    load: (url: string) => {
+      steps.push({ task, imported: url });
+      return Promise.resolve({});
+    },
+    window: {},
+  };
+  const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
+    ...source: string[]
+  ) => (...values: unknown[]) => Promise<void>;
+  const script = new AsyncFunction(...Object.keys(page), body.replaceAll('import(', 'load('));
+  await script(...Object.values(page));
+  return steps;
+}

@@ -35,6 +35,7 @@ function ItemCard({ item, view, firstScreen }: { item: InventoryItemDto; view: I
     <Card
       withBorder
       padding="xs"
+      className="vn-work-card"
       data-testid="inventory-card"
       data-iid={item.iid}
       data-title={item.artwork.title}
