@@ -175,11 +175,13 @@ describe('the inventory in Chromium', () => {
 
     // The keyboard's way: the first work's menu moves it one place down. The menu is mounted when
     // its button is first reached for; reached by the keyboard, the button keeps the focus.
+    const menuButton = page.getByTestId('inventory-card').nth(0).getByTestId('item-menu');
     await page.getByTestId('inventory-card').nth(0).getByTestId('item-select').focus();
     await page.keyboard.press('Shift+Tab');
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
-    // Once the menu has replaced its stand-in (a frame later), the focus is still on its button.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    // Once the menu has replaced its stand-in (its code loaded; Mantine's button has an id), the
+    // focus is still on its button.
+    await expect.poll(() => menuButton.getAttribute('id'), eventually).toBeTruthy();
     expect(await focused()).toBe('item-menu');
     await page.keyboard.press('Enter');
     await page.getByTestId('item-move-down').click();
@@ -290,6 +292,8 @@ describe('the inventory in Chromium', () => {
 
   it('shows the inventory as a table, and at phone width', async () => {
     const { page } = gallery;
+    // Away from any menu's button, which a pointer coming over starts loading the menus' code.
+    await page.mouse.move(0, 0);
     await page.goto(`${app.url}/inventory`);
     await expect.poll(() => page.getByTestId('inventory-card').count(), eventually).toBe(5);
     // The page's menus (the person's, the workspace's, the export, each folder's and each work's)
@@ -299,9 +303,18 @@ describe('the inventory in Chromium', () => {
     const mounted = () => menuButtons.evaluateAll((nodes) => nodes.filter((node) => node.id !== '').length);
     expect(await menuButtons.count()).toBeGreaterThan(8);
     expect(await mounted()).toBe(0);
+    // Nor has the page loaded their code, nor its dialogs' and drawer's (Mantine's overlays, ADR
+    // 061): it comes with the first menu opened.
+    const overlaysLoaded = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/mantine-overlays-[\w-]+\.js$/.test(entry.name)),
+      );
+    await page.waitForLoadState('networkidle');
+    expect(await overlaysLoaded()).toBe(false);
     await page.getByTestId('inventory-export').click();
     await expect.poll(() => page.getByTestId('inventory-export-csv').isVisible(), eventually).toBe(true);
     expect(await mounted()).toBe(1);
+    expect(await overlaysLoaded()).toBe(true);
     await page.keyboard.press('Escape');
     await page.getByTestId('view-table').click();
     await expect.poll(() => page.getByTestId('inventory-row').count(), eventually).toBe(5);

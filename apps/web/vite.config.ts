@@ -69,9 +69,11 @@ const MANTINE =
  * Mantine's floating and overlay components (popovers, menus, selects, dialogs, drawers,
  * tooltips, tables with their scroll areas) and the positioning library under them: about half
  * of the Mantine most pages share, which pages without any (sign-in, sign-up, pricing) never load.
+ * The combobox's chevron, class names and option parser are not among them: the native select draws
+ * with them.
  */
 const MANTINE_OVERLAYS =
-  /node_modules[\\/](?:@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:(?:Popover|Combobox|ComboboxPopover|Cascader|Modal|ModalBase|Select|Autocomplete|MultiSelect|TagsInput|PillsInput|Pill|TreeSelect|Tooltip|Menu|Menubar|Drawer|HoverCard|ColorInput|ColorPicker|NativeSelect|Table)[\\/]|ScrollArea[\\/](?!utils[\\/])))/;
+  /node_modules[\\/](?:@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Combobox[\\/](?!ComboboxChevron[\\/]|get-parsed-combobox-data[\\/]|Combobox\.module\.mjs)|(?:Popover|ComboboxPopover|Cascader|Modal|ModalBase|Select|Autocomplete|MultiSelect|TagsInput|PillsInput|Pill|TreeSelect|Tooltip|Menu|Menubar|Drawer|HoverCard|ColorInput|ColorPicker|Table)[\\/]|ScrollArea[\\/](?!utils[\\/])))/;
 
 /**
  * Whether a module is imported statically, at any depth, by a module `entry` matches. Remembered
@@ -94,6 +96,12 @@ function importedFrom(entry: RegExp) {
   return (id: string, ctx: Rolldown.ChunkingContext) => reached(id, ctx, new Set());
 }
 
+/** Whether the app imports a module only with `import()`, never statically. */
+function onlyImportedLazily(id: string, ctx: Rolldown.ChunkingContext) {
+  const info = ctx.getModuleInfo(id);
+  return info !== null && info.importers.length === 0 && info.dynamicImporters.length > 0;
+}
+
 /** The root route and the app layout (route modules: their ids may end in a query). */
 const inShell = importedFrom(/[\\/]app[\\/](?:root|routes[\\/]app-layout)\.tsx(?:\?|$)/);
 
@@ -107,7 +115,8 @@ const inShell = importedFrom(/[\\/]app[\\/](?:root|routes[\\/]app-layout)\.tsx(?
  * - `shell`: the app's modules the root route and the app layout import (providers, header, menu,
  *   error views), which every page runs, in one file rather than a dozen of a few hundred bytes;
  * - `app`: the app's own modules many pages share (session, API client, the contract they use),
- *   but for the confirmation dialog, which would bring the overlays to every page.
+ *   but for those the app only imports with `import()` (the dialogs and menus loaded on first
+ *   use): in the group, they and what they import (the overlays) would come with every page.
  * A group takes along what its modules import, so the vendor groups claim theirs first
  * (`priority`). Measured with `npm run measure:js`.
  */
@@ -135,8 +144,8 @@ const VENDOR_GROUPS: Rolldown.CodeSplittingGroup[] = [
     priority: 1.5,
   },
   {
-    name: 'app',
-    test: (id) => /apps[\\/]web[\\/]app[\\/]/.test(id) && !/[\\/]components[\\/]ConfirmDialog\.tsx/.test(id),
+    name: (id, ctx) => (onlyImportedLazily(id, ctx) ? null : 'app'),
+    test: /apps[\\/]web[\\/]app[\\/]/,
     minShareCount: 10,
     priority: 1,
   },

@@ -13,13 +13,24 @@ type FirstUse = 'focus' | 'press';
  * - `standIn`: the handlers for the stand-in button. A press (click, tap, Enter) mounts the real
  *   control open; the keyboard's focus mounts it closed and focused. Pointing at the stand-in or
  *   focusing it by pressing does nothing, as replacing the button between the press and its
- *   release would lose the click.
+ *   release would lose the click. Either waits for `prepare` (the control's code loading), so the
+ *   stand-in, and the focus on it, stay until the real control can take its place at once; if the
+ *   keyboard's focus has moved on by then, the stand-in stays.
  * - `use`: how it was first reached for, or null while the stand-in is shown;
  * - `refocus`: a ref for the real control's button, which takes the focus back when the keyboard's
  *   focus armed it (the stand-in's node is replaced).
  */
-export function useFirstUse() {
+export function useFirstUse(prepare: () => Promise<unknown>) {
   const [use, setUse] = useState<FirstUse | null>(null);
+  // `wanted` tells whether the control is still reached for once its code is in.
+  const reach = (how: FirstUse, wanted = () => true) =>
+    void prepare().then(
+      () => {
+        if (wanted()) setUse((current) => (how === 'press' ? how : (current ?? how)));
+      },
+      // The stand-in stays; the next press tries again (`prepare` says what failed).
+      () => undefined,
+    );
   const refocus = useCallback(
     (node: HTMLElement | null) => {
       if (node && use === 'focus') node.focus();
@@ -30,9 +41,11 @@ export function useFirstUse() {
     use,
     standIn: {
       onFocus: (event: FocusEvent<HTMLElement>) => {
-        if (event.currentTarget.matches(':focus-visible')) setUse((current) => current ?? 'focus');
+        const standIn = event.currentTarget;
+        // Unless the keyboard has moved on meanwhile: the real control would take the focus back.
+        if (standIn.matches(':focus-visible')) reach('focus', () => document.activeElement === standIn);
       },
-      onClick: () => setUse('press'),
+      onClick: () => reach('press'),
     },
     refocus,
   };

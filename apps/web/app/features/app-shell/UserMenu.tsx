@@ -1,5 +1,5 @@
 import { ADMIN_LEVEL } from '@vernissage/shared';
-import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -64,31 +64,35 @@ export function UserMenu({ user }: { user: SessionUser }) {
         </UnstyledButton>
       )}
     >
-      <Menu.Label>
-        <Text size="xs" truncate>
-          {user.email}
-        </Text>
-      </Menu.Label>
-      {user.signupComplete ? (
-        ACCOUNT_LINKS.filter(
-          ({ shownTo }) =>
-            shownTo === 'everyone' ||
-            (shownTo === 'admins' && user.level >= ADMIN_LEVEL) ||
-            (shownTo === 'owners' && workspace?.role === 'owner'),
-        ).map((link) => (
-          <Menu.Item key={link.to} component={Link} to={link.to} data-testid={`user-menu-${link.testId}`}>
-            {t(`userMenu.${link.label}`)}
-          </Menu.Item>
-        ))
-      ) : (
-        <Menu.Item component={Link} to={COMPLETE_SIGNUP_PATH} data-testid="user-menu-complete">
-          {t('userMenu.completeSignup')}
-        </Menu.Item>
+      {(menu) => (
+        <>
+          <menu.Label>
+            <Text size="xs" truncate>
+              {user.email}
+            </Text>
+          </menu.Label>
+          {user.signupComplete ? (
+            ACCOUNT_LINKS.filter(
+              ({ shownTo }) =>
+                shownTo === 'everyone' ||
+                (shownTo === 'admins' && user.level >= ADMIN_LEVEL) ||
+                (shownTo === 'owners' && workspace?.role === 'owner'),
+            ).map((link) => (
+              <menu.Item key={link.to} component={Link} to={link.to} data-testid={`user-menu-${link.testId}`}>
+                {t(`userMenu.${link.label}`)}
+              </menu.Item>
+            ))
+          ) : (
+            <menu.Item component={Link} to={COMPLETE_SIGNUP_PATH} data-testid="user-menu-complete">
+              {t('userMenu.completeSignup')}
+            </menu.Item>
+          )}
+          <menu.Divider />
+          <menu.Item color="red" onClick={() => void leave()} disabled={leaving} data-testid="user-menu-signout">
+            {t('userMenu.signOut')}
+          </menu.Item>
+        </>
       )}
-      <Menu.Divider />
-      <Menu.Item color="red" onClick={() => void leave()} disabled={leaving} data-testid="user-menu-signout">
-        {t('userMenu.signOut')}
-      </Menu.Item>
     </MenuOnFirstUse>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Menu } from '@mantine/core';
 import { ArtworkState, MANUAL_ARTWORK_STATES } from '@vernissage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown } from '../../components/ChevronDown';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { MenuOnFirstUse } from '../../components/MenuOnFirstUse';
+import { smallMenuButton } from '../../components/small-menu-button';
 import { stateKeyOf } from './artwork-state';
 
 /**
@@ -30,30 +30,19 @@ export function ManualStateMenu({
   const name = (state: number) => t(`manualStates.${stateKeyOf(state)}` as 'manualStates.ready');
   return (
     <>
-      <Menu withinPortal position="bottom-start">
-        <Menu.Target>
-          <Button
-            size="xs"
-            variant="default"
-            rightSection={<ChevronDown size={12} />}
-            disabled={disabled}
-            data-testid={testId}
-          >
-            {label}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {MANUAL_ARTWORK_STATES.map((state) => (
-            <Menu.Item
+      <MenuOnFirstUse withinPortal position="bottom-start" button={smallMenuButton({ label, testId, disabled })}>
+        {(menu) =>
+          MANUAL_ARTWORK_STATES.map((state) => (
+            <menu.Item
               key={state}
               onClick={() => (state === ArtworkState.ready ? onPick(state) : setAsking(state))}
               data-testid={`${testId}-${state}`}
             >
               {name(state)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+            </menu.Item>
+          ))
+        }
+      </MenuOnFirstUse>
       <ConfirmDialog
         opened={asking !== null}
         onClose={() => setAsking(null)}

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { INVENTORY_EXPORT_FORMATS } from '@vernissage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,24 +39,28 @@ export function ExportMenu({ gid, scope }: { gid: string; scope: ExportScope }) 
           </Button>
         )}
       >
-        <Menu.Label>{picked > 0 ? t('export.scopeSelected', { count: picked }) : t('export.scopeList')}</Menu.Label>
-        {INVENTORY_EXPORT_FORMATS.map((format) => (
-          <Menu.Item
-            key={format}
-            component="a"
-            href={inventoryExportUrl(apiBaseUrl, gid, format, scope, locale)}
-            download
-            data-testid={`inventory-export-${format}`}
-          >
-            {t(`export.formats.${format}`)}
-          </Menu.Item>
-        ))}
-        {priceList && (
+        {(menu) => (
           <>
-            <Menu.Divider />
-            <Menu.Item onClick={() => setPrinting(true)} data-testid="inventory-price-list">
-              {tCommon('documents.priceList')}
-            </Menu.Item>
+            <menu.Label>{picked > 0 ? t('export.scopeSelected', { count: picked }) : t('export.scopeList')}</menu.Label>
+            {INVENTORY_EXPORT_FORMATS.map((format) => (
+              <menu.Item
+                key={format}
+                component="a"
+                href={inventoryExportUrl(apiBaseUrl, gid, format, scope, locale)}
+                download
+                data-testid={`inventory-export-${format}`}
+              >
+                {t(`export.formats.${format}`)}
+              </menu.Item>
+            ))}
+            {priceList && (
+              <>
+                <menu.Divider />
+                <menu.Item onClick={() => setPrinting(true)} data-testid="inventory-price-list">
+                  {tCommon('documents.priceList')}
+                </menu.Item>
+              </>
+            )}
           </>
         )}
       </MenuOnFirstUse>

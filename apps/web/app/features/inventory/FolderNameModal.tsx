@@ -3,14 +3,16 @@ import { renameFolderRoute } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormActions } from '../../components/FormActions';
-import { useOpenedOnce } from '../../lib/use-opened-once';
 import { fieldsOf } from '../forms/form-values';
 import { useContractForm } from '../forms/use-contract-form';
 
 /** A folder's name, as creating and renaming a folder both take it. */
 const folderNameSchema = z.object(fieldsOf(renameFolderRoute.body, ['name']));
 
-/** Asks for a folder's name, to create one or to rename one (`initial` is the current name). */
+/**
+ * Asks for a folder's name, to create one or to rename one (`initial` is the current name). Loaded
+ * when first opened (`FolderNameDialog` in the sidebar).
+ */
 export function FolderNameModal({
   opened,
   title,
@@ -31,8 +33,6 @@ export function FolderNameModal({
   onSubmit: (name: string) => void;
 }) {
   const { t } = useTranslation('inventory');
-  // Mounted when first opened (see ConfirmDialog).
-  if (!useOpenedOnce(opened)) return null;
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered data-testid="folder-modal">
       {/* Keyed by the name it starts from, so every opening starts afresh. */}

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Menu, NavLink } from '@mantine/core';
+import { ActionIcon, Badge, Group, NavLink } from '@mantine/core';
 import type { FolderDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { MenuOnFirstUse } from '../../components/MenuOnFirstUse';
@@ -77,17 +77,21 @@ export function FolderRow({
           </ActionIcon>
         )}
       >
-        <Menu.Item onClick={onPriceList} data-testid="folder-price-list">
-          {tCommon('documents.priceList')}
-        </Menu.Item>
-        {canWrite && (
+        {(menu) => (
           <>
-            <Menu.Item onClick={onRename} data-testid="folder-rename">
-              {t('folders.rename')}
-            </Menu.Item>
-            <Menu.Item color="red" onClick={onDelete} data-testid="folder-delete">
-              {t('folders.delete')}
-            </Menu.Item>
+            <menu.Item onClick={onPriceList} data-testid="folder-price-list">
+              {tCommon('documents.priceList')}
+            </menu.Item>
+            {canWrite && (
+              <>
+                <menu.Item onClick={onRename} data-testid="folder-rename">
+                  {t('folders.rename')}
+                </menu.Item>
+                <menu.Item color="red" onClick={onDelete} data-testid="folder-delete">
+                  {t('folders.delete')}
+                </menu.Item>
+              </>
+            )}
           </>
         )}
       </MenuOnFirstUse>

@@ -1,15 +1,22 @@
 import { Button, Group, NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import type { FolderDto } from '@vernissage/shared';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { loadedWhenOpened } from '../../lib/loaded-when-opened';
 import { toast } from '../../lib/toast';
 import { QueryList } from '../api/QueryList';
 import { useErrorMessage } from '../api/use-error-message';
 import { LazyDocumentModal } from '../documents/LazyDocumentModal';
-import { FolderNameModal } from './FolderNameModal';
+import type { FolderNameModal } from './FolderNameModal';
 import { FolderRow } from './FolderRow';
 import { useCreateFolderMutation, useDeleteFolderMutation, useFoldersQuery, useRenameFolderMutation } from './queries';
+
+/** The folder-name dialog, loaded when first opened. */
+const FolderNameDialog = loadedWhenOpened(
+  () => import('./FolderNameModal').then((module) => module.FolderNameModal),
+  (props: ComponentProps<typeof FolderNameModal>) => props.opened,
+);
 
 /** Which part of the inventory is shown: everything, one folder, or the trash. */
 export interface InventoryPlace {
@@ -134,7 +141,7 @@ export function FolderSidebar({
         mt="xs"
         data-testid="folder-trash"
       />
-      <FolderNameModal
+      <FolderNameDialog
         opened={naming !== null}
         title={naming?.folder ? t('folders.renameTitle') : t('folders.createTitle')}
         initial={naming?.folder?.name ?? ''}

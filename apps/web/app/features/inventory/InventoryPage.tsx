@@ -1,12 +1,12 @@
-import { Box, Button, Drawer, Grid, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Grid, Group, Pagination, Stack, Text, Title, type DrawerProps } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ArtworkDto, WorkspaceDto } from '@vernissage/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useOpenedOnce } from '../../lib/use-opened-once';
+import { loadedWhenOpened } from '../../lib/loaded-when-opened';
 import { EmptyState } from '../../components/EmptyState';
 import { useArtistsQuery } from '../artists/queries';
 import { ListSkeleton, QueryList } from '../api/QueryList';
@@ -19,7 +19,6 @@ import { ExportMenu } from './ExportMenu';
 import { canReorder, filterFromParams, paramsFromFilter, type InventoryFilter } from './inventory-filter';
 import { InventoryAccessNotice } from './InventoryAccessNotice';
 import { InventoryGrid } from './InventoryGrid';
-import { InventoryTable } from './InventoryTable';
 import { InventoryToolbar, type InventoryView } from './InventoryToolbar';
 import { ItemsDndContext } from './item-drag';
 import type { ItemActions } from './ItemActionsMenu';
@@ -33,6 +32,15 @@ import { useBulkUpload } from './upload/use-bulk-upload';
 import { useInventoryActions } from './use-inventory-actions';
 import { useSelection } from './use-selection';
 import { useContentLocale } from '../i18n-content/text-in';
+
+/** The phone's folder drawer, loaded when first opened. */
+const FoldersDrawer = loadedWhenOpened(
+  () => import('../../components/overlays').then((module) => module.Drawer),
+  (props: DrawerProps) => props.opened,
+);
+
+/** The table layout (Mantine's table and scroll area), loaded when first chosen. */
+const InventoryTable = lazy(() => import('./InventoryTable').then((module) => ({ default: module.InventoryTable })));
 
 /** The remembered layout of the inventory (grid or table), per browser. */
 export const INVENTORY_VIEW_KEY = 'vernissage.inventory.view';
@@ -59,8 +67,6 @@ function InventoryWorkspace({ gid, access }: { gid: string; access: InventoryAcc
   const filter = filterFromParams(params, useContentLocale());
   const [view, setView] = useLocalStorage<InventoryView>({ key: INVENTORY_VIEW_KEY, defaultValue: 'grid' });
   const [foldersOpen, foldersDrawer] = useDisclosure(false);
-  // The phone's folder drawer is mounted when first opened (see ConfirmDialog).
-  const foldersDrawerMounted = useOpenedOnce(foldersOpen);
   const [sharing, setSharing] = useState<ArtworkDto | null>(null);
   const list = useInventoryQuery(gid, filter);
   const folders = useFoldersQuery(gid);
@@ -126,6 +132,9 @@ function InventoryWorkspace({ gid, access }: { gid: string; access: InventoryAcc
     : filter.fid
       ? (viewProps.folderName(filter.fid) ?? t('folders.folder'))
       : t('folders.all');
+  const loadingList = (
+    <ListSkeleton count={4} height={240} cols={{ base: 2, sm: 3, lg: 4 }} testId="inventory-loading" />
+  );
   const sidebar = (
     <FolderSidebar
       gid={gid}
@@ -216,9 +225,7 @@ function InventoryWorkspace({ gid, access }: { gid: string; access: InventoryAcc
             />
             <QueryList
               query={list}
-              loading={
-                <ListSkeleton count={4} height={240} cols={{ base: 2, sm: 3, lg: 4 }} testId="inventory-loading" />
-              }
+              loading={loadingList}
               empty={
                 <InventoryEmpty
                   filter={filter}
@@ -227,7 +234,15 @@ function InventoryWorkspace({ gid, access }: { gid: string; access: InventoryAcc
                 />
               }
             >
-              {() => (view === 'table' ? <InventoryTable {...viewProps} /> : <InventoryGrid {...viewProps} />)}
+              {() =>
+                view === 'table' ? (
+                  <Suspense fallback={loadingList}>
+                    <InventoryTable {...viewProps} />
+                  </Suspense>
+                ) : (
+                  <InventoryGrid {...viewProps} />
+                )
+              }
             </QueryList>
             {list.data && list.data.total > filter.size && (
               <Pagination
@@ -246,11 +261,9 @@ function InventoryWorkspace({ gid, access }: { gid: string; access: InventoryAcc
           </Stack>
         </Grid.Col>
       </Grid>
-      {foldersDrawerMounted && (
-        <Drawer opened={foldersOpen} onClose={foldersDrawer.close} title={t('folders.title')} size="xs">
-          {sidebar}
-        </Drawer>
-      )}
+      <FoldersDrawer opened={foldersOpen} onClose={foldersDrawer.close} title={t('folders.title')} size="xs">
+        {sidebar}
+      </FoldersDrawer>
       <LazyShareDialog artwork={sharing} onClose={() => setSharing(null)} />
       <ConfirmDialog
         opened={actions.trashDialog.opened}

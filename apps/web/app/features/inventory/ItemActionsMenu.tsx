@@ -1,4 +1,4 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { isAvailable, type InventoryItemDto } from '@vernissage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,56 +54,60 @@ export function ItemActionsMenu({
           </ActionIcon>
         )}
       >
-        {!inTrash && (
-          <Menu.Item component={Link} to={`/artworks/${item.aid}?iid=${item.iid}`} data-testid="item-details">
-            {t('item.details')}
-          </Menu.Item>
-        )}
-        {!inTrash && (
-          <Menu.Item onClick={() => setPrinting(true)} data-testid="item-info-sheet">
-            {tCommon('documents.infoSheet')}
-          </Menu.Item>
-        )}
-        {actions.canWrite && !inTrash && (
-          <Menu.Item component={Link} to={`/inventory/${item.iid}`} data-testid="item-edit">
-            {t('item.edit')}
-          </Menu.Item>
-        )}
-        {actions.canWrite && !inTrash && isAvailable(item.state) && (
-          <Menu.Item onClick={() => actions.onShare(item)} data-testid="item-share">
-            {t('item.share')}
-          </Menu.Item>
-        )}
-        {actions.move && (
+        {(menu) => (
           <>
-            <Menu.Divider />
-            <Menu.Item
-              disabled={!actions.move.canMove(item.iid, -1)}
-              onClick={() => actions.move?.by(item.iid, -1)}
-              data-testid="item-move-up"
-            >
-              {t('item.moveUp')}
-            </Menu.Item>
-            <Menu.Item
-              disabled={!actions.move.canMove(item.iid, 1)}
-              onClick={() => actions.move?.by(item.iid, 1)}
-              data-testid="item-move-down"
-            >
-              {t('item.moveDown')}
-            </Menu.Item>
-          </>
-        )}
-        {actions.canWrite && (
-          <>
-            <Menu.Divider />
-            {inTrash ? (
-              <Menu.Item onClick={() => actions.onRestore([item.iid])} data-testid="item-restore">
-                {t('item.restore')}
-              </Menu.Item>
-            ) : (
-              <Menu.Item color="red" onClick={() => actions.onDelete([item.iid])} data-testid="item-delete">
-                {t('item.delete')}
-              </Menu.Item>
+            {!inTrash && (
+              <menu.Item component={Link} to={`/artworks/${item.aid}?iid=${item.iid}`} data-testid="item-details">
+                {t('item.details')}
+              </menu.Item>
+            )}
+            {!inTrash && (
+              <menu.Item onClick={() => setPrinting(true)} data-testid="item-info-sheet">
+                {tCommon('documents.infoSheet')}
+              </menu.Item>
+            )}
+            {actions.canWrite && !inTrash && (
+              <menu.Item component={Link} to={`/inventory/${item.iid}`} data-testid="item-edit">
+                {t('item.edit')}
+              </menu.Item>
+            )}
+            {actions.canWrite && !inTrash && isAvailable(item.state) && (
+              <menu.Item onClick={() => actions.onShare(item)} data-testid="item-share">
+                {t('item.share')}
+              </menu.Item>
+            )}
+            {actions.move && (
+              <>
+                <menu.Divider />
+                <menu.Item
+                  disabled={!actions.move.canMove(item.iid, -1)}
+                  onClick={() => actions.move?.by(item.iid, -1)}
+                  data-testid="item-move-up"
+                >
+                  {t('item.moveUp')}
+                </menu.Item>
+                <menu.Item
+                  disabled={!actions.move.canMove(item.iid, 1)}
+                  onClick={() => actions.move?.by(item.iid, 1)}
+                  data-testid="item-move-down"
+                >
+                  {t('item.moveDown')}
+                </menu.Item>
+              </>
+            )}
+            {actions.canWrite && (
+              <>
+                <menu.Divider />
+                {inTrash ? (
+                  <menu.Item onClick={() => actions.onRestore([item.iid])} data-testid="item-restore">
+                    {t('item.restore')}
+                  </menu.Item>
+                ) : (
+                  <menu.Item color="red" onClick={() => actions.onDelete([item.iid])} data-testid="item-delete">
+                    {t('item.delete')}
+                  </menu.Item>
+                )}
+              </>
             )}
           </>
         )}

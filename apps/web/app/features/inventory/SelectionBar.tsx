@@ -1,7 +1,8 @@
-import { Button, Group, Menu, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { PermissionLevel, type FolderDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown } from '../../components/ChevronDown';
+import { MenuOnFirstUse } from '../../components/MenuOnFirstUse';
+import { smallMenuButton } from '../../components/small-menu-button';
 import { ManualStateMenu } from '../artwork/ManualStateMenu';
 
 const ACCESS_LEVELS = [
@@ -41,11 +42,6 @@ export function SelectionBar({
 }) {
   const { t } = useTranslation('inventory');
   if (count === 0) return null;
-  const menuButton = (label: string, testId: string) => (
-    <Button size="xs" variant="default" rightSection={<ChevronDown size={12} />} disabled={busy} data-testid={testId}>
-      {label}
-    </Button>
-  );
   return (
     <Paper withBorder p="xs" bg="blue.0" data-testid="selection-bar" pos="sticky" top={68} style={{ zIndex: 5 }}>
       <Group gap="xs" wrap="wrap">
@@ -58,24 +54,29 @@ export function SelectionBar({
           </Button>
         ) : (
           <>
-            <Menu withinPortal position="bottom-start">
-              <Menu.Target>{menuButton(t('selection.moveTo'), 'bulk-folder')}</Menu.Target>
-              <Menu.Dropdown>
-                {folders.map((folder) => (
-                  <Menu.Item
-                    key={folder.fid}
-                    onClick={() => actions.moveTo(folder.fid)}
-                    data-testid="bulk-folder-option"
-                  >
-                    {folder.name}
-                  </Menu.Item>
-                ))}
-                {folders.length > 0 && <Menu.Divider />}
-                <Menu.Item onClick={() => actions.moveTo(null)} data-testid="bulk-folder-none">
-                  {t('selection.noFolder')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <MenuOnFirstUse
+              withinPortal
+              position="bottom-start"
+              button={smallMenuButton({ label: t('selection.moveTo'), testId: 'bulk-folder', disabled: busy })}
+            >
+              {(menu) => (
+                <>
+                  {folders.map((folder) => (
+                    <menu.Item
+                      key={folder.fid}
+                      onClick={() => actions.moveTo(folder.fid)}
+                      data-testid="bulk-folder-option"
+                    >
+                      {folder.name}
+                    </menu.Item>
+                  ))}
+                  {folders.length > 0 && <menu.Divider />}
+                  <menu.Item onClick={() => actions.moveTo(null)} data-testid="bulk-folder-none">
+                    {t('selection.noFolder')}
+                  </menu.Item>
+                </>
+              )}
+            </MenuOnFirstUse>
             <ManualStateMenu
               label={t('selection.setState')}
               testId="bulk-state"
@@ -84,16 +85,19 @@ export function SelectionBar({
               onPick={actions.setState}
             />
             {actions.setAccess && (
-              <Menu withinPortal position="bottom-start">
-                <Menu.Target>{menuButton(t('selection.access'), 'bulk-access')}</Menu.Target>
-                <Menu.Dropdown>
-                  {ACCESS_LEVELS.map(({ level, key }) => (
-                    <Menu.Item key={key} onClick={() => actions.setAccess?.(level)} data-testid={`bulk-access-${key}`}>
+              <MenuOnFirstUse
+                withinPortal
+                position="bottom-start"
+                button={smallMenuButton({ label: t('selection.access'), testId: 'bulk-access', disabled: busy })}
+              >
+                {(menu) =>
+                  ACCESS_LEVELS.map(({ level, key }) => (
+                    <menu.Item key={key} onClick={() => actions.setAccess?.(level)} data-testid={`bulk-access-${key}`}>
                       {t(`accessLevels.${key}`)}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
+                    </menu.Item>
+                  ))
+                }
+              </MenuOnFirstUse>
             )}
             <Button
               size="xs"

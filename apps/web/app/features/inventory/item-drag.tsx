@@ -10,14 +10,26 @@ import {
 } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Text } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
-import { useId, useRef, useState, type CSSProperties, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InventoryItemDto } from '@vernissage/shared';
 import type { ItemsViewProps } from './items-view';
 import { useDndAccessibility, useSortableSensors, type DndEntry } from './sortable';
 import { titleOf, useTextIn } from '../i18n-content/text-in';
+
+/** The handle's tooltip, loaded when a mouse first points at a handle. */
+const Tooltip = lazy(() => import('../../components/overlays').then((module) => ({ default: module.Tooltip })));
 
 /** A work being dragged: the one picked up and every work that moves with it onto a folder. */
 interface DraggedItems {
@@ -167,7 +179,8 @@ export function useFolderDrop(options: {
 /**
  * The handle a work is picked up by from the keyboard (and, like the rest of the card, by pointer).
  * Its tooltip is mounted when a mouse first points at it (a list shows one handle per work, and
- * each mounted tooltip renders twice at hydration), opened at once as the pointer is already there.
+ * each mounted tooltip renders twice at hydration), its code fetched then, opened at once as the
+ * pointer is already there.
  */
 export function DragHandle({ handle, label }: { handle: ReturnType<typeof useItemDrag>['handle']; label: string }) {
   const node = useRef<HTMLButtonElement>(null);
@@ -189,7 +202,11 @@ export function DragHandle({ handle, label }: { handle: ReturnType<typeof useIte
       >
         <span aria-hidden="true">⠿</span>
       </ActionIcon>
-      {pointedAt && <Tooltip label={label} target={node} defaultOpened />}
+      {pointedAt && (
+        <Suspense fallback={null}>
+          <Tooltip label={label} target={node} defaultOpened />
+        </Suspense>
+      )}
     </>
   );
 }

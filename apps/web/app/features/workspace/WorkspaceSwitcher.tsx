@@ -1,19 +1,21 @@
-import { Button, Menu, Skeleton, Text } from '@mantine/core';
+import { Button, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import type { ComponentProps } from 'react';
 import { UserType } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDown } from '../../components/ChevronDown';
 import { MenuOnFirstUse } from '../../components/MenuOnFirstUse';
 import { useSession } from '../session/SessionProvider';
+import type { CreateWorkspaceModal } from './CreateWorkspaceModal';
 import { RoleBadge } from './RoleBadge';
 import { useWorkspaces } from './WorkspaceProvider';
-import { useOpenedOnce } from '../../lib/use-opened-once';
+import { loadedWhenOpened } from '../../lib/loaded-when-opened';
 
 // The dialog and its form load when it is first opened (few ever open it).
-const CreateWorkspaceModal = lazy(() =>
-  import('./CreateWorkspaceModal').then((module) => ({ default: module.CreateWorkspaceModal })),
+const CreateWorkspaceDialog = loadedWhenOpened(
+  () => import('./CreateWorkspaceModal').then((module) => module.CreateWorkspaceModal),
+  (props: ComponentProps<typeof CreateWorkspaceModal>) => props.opened,
 );
 
 /**
@@ -34,7 +36,6 @@ export function WorkspaceSwitcher({
   const { user } = useSession();
   const { status, workspaces, active, select, retry } = useWorkspaces();
   const [creating, createDialog] = useDisclosure(false);
-  const createOpenedOnce = useOpenedOnce(creating);
   if (status === 'none' || !user) return null;
   if (status === 'pending') return <Skeleton height={30} width={fullWidth ? '100%' : 160} />;
   if (status === 'error') {
@@ -79,45 +80,45 @@ export function WorkspaceSwitcher({
           </Button>
         )}
       >
-        <Menu.Label>{t('switcher.label')}</Menu.Label>
-        {workspaces.map((workspace) => (
-          <Menu.Item
-            key={workspace.gid}
-            onClick={() => select(workspace.gid)}
-            leftSection={
-              <Text w={12} aria-hidden>
-                {workspace.gid === active?.gid ? '✓' : ''}
-              </Text>
-            }
-            rightSection={<RoleBadge role={workspace.role} />}
-            aria-current={workspace.gid === active?.gid ? 'true' : undefined}
-            data-testid={`${testIdPrefix}workspace-option-${workspace.gid}`}
-          >
-            <Text size="sm" truncate maw={150}>
-              {workspace.name}
-            </Text>
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item
-          component={Link}
-          to="/members"
-          onClick={onNavigate}
-          data-testid={`${testIdPrefix}workspace-members-link`}
-        >
-          {t('switcher.members')}
-        </Menu.Item>
-        {user.type === UserType.gallery && (
-          <Menu.Item onClick={createDialog.open} data-testid={`${testIdPrefix}workspace-create`}>
-            {t('switcher.create')}
-          </Menu.Item>
+        {(menu) => (
+          <>
+            <menu.Label>{t('switcher.label')}</menu.Label>
+            {workspaces.map((workspace) => (
+              <menu.Item
+                key={workspace.gid}
+                onClick={() => select(workspace.gid)}
+                leftSection={
+                  <Text w={12} aria-hidden>
+                    {workspace.gid === active?.gid ? '✓' : ''}
+                  </Text>
+                }
+                rightSection={<RoleBadge role={workspace.role} />}
+                aria-current={workspace.gid === active?.gid ? 'true' : undefined}
+                data-testid={`${testIdPrefix}workspace-option-${workspace.gid}`}
+              >
+                <Text size="sm" truncate maw={150}>
+                  {workspace.name}
+                </Text>
+              </menu.Item>
+            ))}
+            <menu.Divider />
+            <menu.Item
+              component={Link}
+              to="/members"
+              onClick={onNavigate}
+              data-testid={`${testIdPrefix}workspace-members-link`}
+            >
+              {t('switcher.members')}
+            </menu.Item>
+            {user.type === UserType.gallery && (
+              <menu.Item onClick={createDialog.open} data-testid={`${testIdPrefix}workspace-create`}>
+                {t('switcher.create')}
+              </menu.Item>
+            )}
+          </>
         )}
       </MenuOnFirstUse>
-      {createOpenedOnce && (
-        <Suspense fallback={null}>
-          <CreateWorkspaceModal opened={creating} onClose={createDialog.close} />
-        </Suspense>
-      )}
+      <CreateWorkspaceDialog opened={creating} onClose={createDialog.close} />
     </>
   );
 }
