@@ -1,5 +1,5 @@
 import { defineRoute, ErrorCode, errorBodySchema } from '@vernissage/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './platform/errors.js';
 import { registerRoute } from './platform/http/register-route.js';
@@ -70,6 +70,7 @@ describe('system routes', () => {
 
   it('reports not ready once the database is gone', async () => {
     const other = await createTestApp();
+    onTestFinished(() => other.discard());
     await other.database.close();
     const ready = await other.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);

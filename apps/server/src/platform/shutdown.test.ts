@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp } from '../test/test-app.js';
 import { shutDown } from './shutdown.js';
 
 describe('shutDown', () => {
   it('lets an in-flight request finish, then closes the database', async () => {
-    const { app, database } = await createTestApp();
+    const testApp = await createTestApp();
+    const { app, database } = testApp;
+    // The shutdown closes the app and the database; the data folder is the test's to remove.
+    onTestFinished(() => testApp.discard());
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let entered!: () => void;

@@ -11,6 +11,11 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   close(): Promise<void>;
+  /**
+   * Removes the app's data folder only, for a test that closed the app and the database itself
+   * (a shutdown, a database gone): `close` would close them a second time.
+   */
+  discard(): Promise<void>;
 }
 
 /** The real app on a fresh database, without the web app unless asked for. */
@@ -24,22 +29,34 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase({ onQuery: options.onQuery });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vernissage-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123456789',
-    ...options.env,
-  });
-  const app = await buildApp({ config, database, web: options.web ?? false, logger: false });
-  return {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  const discard = () => fs.rm(dataDir, { recursive: true, force: true });
+  try {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123456789',
+      ...options.env,
+    });
+    const app = await buildApp({ config, database, web: options.web ?? false, logger: false });
+    return {
+      app,
+      database,
+      close: async () => {
+        try {
+          await app.close();
+          await database.close();
+        } finally {
+          await discard();
+        }
+      },
+      discard,
+    };
+  } catch (error) {
+    // An app that could not be built (a setting refused) leaves no database open nor folder behind.
+    await database.close();
+    await discard();
+    throw error;
+  }
 }
