@@ -311,6 +311,30 @@ describe('the inventory in Chromium', () => {
       );
     await page.waitForLoadState('networkidle');
     expect(await overlaysLoaded()).toBe(false);
+    // If the menu's code cannot be fetched (the connection lost since the page loaded), a toast says
+    // so and asks for a reload (the browser keeps a failed module failed until then), and the
+    // button stays; once reloaded, the menu opens.
+    const menuCode = /\/LoadedMenu-[\w-]+\.js$/;
+    await page.route(menuCode, (route) => route.abort('internetdisconnected'));
+    const problemsBefore = gallery.problems.length;
+    await page.getByTestId('inventory-export').click();
+    const unavailable = await Promise.all(
+      ['ko', 'en'].map(async (language) => {
+        const file = path.join(import.meta.dirname, `../apps/web/public/locales/${language}/common.json`);
+        return (JSON.parse(await fs.readFile(file, 'utf8')) as { menuUnavailable: string }).menuUnavailable;
+      }),
+    );
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: new RegExp(unavailable.join('|')) });
+    await expect.poll(() => toast.count(), eventually).toBe(1);
+    expect(await page.getByTestId('inventory-export').isVisible()).toBe(true);
+    expect(await page.getByTestId('inventory-export-csv').count()).toBe(0);
+    // The browser's own report of the refused request is the only problem it caused.
+    const refused = gallery.problems.splice(problemsBefore);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    await page.unroute(menuCode);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('inventory-card').count(), eventually).toBe(5);
     await page.getByTestId('inventory-export').click();
     await expect.poll(() => page.getByTestId('inventory-export-csv').isVisible(), eventually).toBe(true);
     expect(await mounted()).toBe(1);

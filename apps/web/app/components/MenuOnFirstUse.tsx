@@ -43,8 +43,9 @@ export function MenuOnFirstUse({
 }) {
   const { t } = useTranslation();
   const firstUse = useFirstUse(() =>
+    // A module the browser failed to fetch stays failed until the page is reloaded, hence the advice.
     loadMenu().catch((error: unknown) => {
-      toast.error({ message: t('errors.network') });
+      toast.error({ message: t('menuUnavailable') });
       throw error;
     }),
   );

@@ -28,7 +28,7 @@ export function useFirstUse(prepare: () => Promise<unknown>) {
       () => {
         if (wanted()) setUse((current) => (how === 'press' ? how : (current ?? how)));
       },
-      // The stand-in stays; the next press tries again (`prepare` says what failed).
+      // The stand-in stays (`prepare` says what failed).
       () => undefined,
     );
   const refocus = useCallback(
