@@ -4,6 +4,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { lazyContract } from './vite-plugins/lazy-contract';
+import { leanImports } from './vite-plugins/lean-imports';
 import { stableMantineIds } from './vite-plugins/stable-mantine-ids';
 
 /** A short content hash of the translation files; the client adds it to their URLs. */
@@ -70,10 +71,11 @@ const MANTINE =
  * tooltips, tables with their scroll areas) and the positioning library under them: about half
  * of the Mantine most pages share, which pages without any (sign-in, sign-up, pricing) never load.
  * The combobox's chevron, class names and option parser are not among them: the native select draws
- * with them.
+ * with them. Mantine's floating helpers, focus trap and the hooks only they use (focus trap and
+ * return, click outside, long press) are (ADR 062).
  */
 const MANTINE_OVERLAYS =
-  /node_modules[\\/](?:@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Combobox[\\/](?!ComboboxChevron[\\/]|get-parsed-combobox-data[\\/]|Combobox\.module\.mjs)|(?:Popover|ComboboxPopover|Cascader|Modal|ModalBase|Select|Autocomplete|MultiSelect|TagsInput|PillsInput|Pill|TreeSelect|Tooltip|Menu|Menubar|Drawer|HoverCard|ColorInput|ColorPicker|Table)[\\/]|ScrollArea[\\/](?!utils[\\/])))/;
+  /node_modules[\\/](?:@floating-ui[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]use-(?:focus-trap|focus-return|click-outside|long-press)[\\/]|@mantine[\\/]core[\\/]esm[\\/]utils[\\/]Floating[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Combobox[\\/](?!ComboboxChevron[\\/]|get-parsed-combobox-data[\\/]|Combobox\.module\.mjs)|(?:Popover|ComboboxPopover|Cascader|Modal|ModalBase|Select|Autocomplete|MultiSelect|TagsInput|PillsInput|Pill|TreeSelect|Tooltip|Menu|Menubar|Drawer|HoverCard|ColorInput|ColorPicker|Table|FocusTrap)[\\/]|ScrollArea[\\/](?!utils[\\/])))/;
 
 /**
  * Whether a module is imported statically, at any depth, by a module `entry` matches. Remembered
@@ -152,7 +154,7 @@ const VENDOR_GROUPS: Rolldown.CodeSplittingGroup[] = [
 ];
 
 export default defineConfig({
-  plugins: [reactRouter(), localeBundles(), stableMantineIds(), lazyContract()],
+  plugins: [reactRouter(), localeBundles(), stableMantineIds(), lazyContract(), leanImports()],
   define: {
     __LOCALES_VERSION__: JSON.stringify(localesVersion(LOCALES_DIR)),
   },
