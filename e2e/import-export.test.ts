@@ -166,6 +166,9 @@ describe('importing and exporting the inventory in Chromium', () => {
       .toBeLessThanOrEqual(0);
     await owner.screenshot('import-export-04-review-phone');
     await page.setViewportSize(DESKTOP);
+    // The table is back in place of the phone's cards (whose inputs carry the same test ids): else
+    // the correction could be typed into a card the table then replaces.
+    await page.locator('table[data-testid="import-flagged"]').waitFor(eventually);
 
     // Fixed in the table: each correction is checked again at once.
     const priceCell = page.getByTestId(`import-fix-${BAD_PRICE_ROW}-price`);
