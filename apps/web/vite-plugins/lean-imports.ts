@@ -3,10 +3,11 @@ import type { Plugin } from 'vite';
 
 const PREFIX = '\0lean-import:';
 
-/** What the code at a refused entry point does: say plainly what is missing, and where. */
+/** What the browser's zod says when asked for JSON Schema: what is missing, and where it went. */
 export const UNAVAILABLE_MESSAGE =
   'Converting a zod schema to JSON Schema is left out of the browser build (apps/web/vite-plugins/lean-imports.ts).';
 
+/** What Mantine's provider says in the browser when asked to write the theme's CSS variables. */
 export const CSS_VARIABLES_MESSAGE =
   'The browser build has no code to write the theme’s CSS variables: they are in the stylesheet. Give MantineProvider withCssVariables={false}.';
 
@@ -22,7 +23,7 @@ interface LeanImport {
   module: (real: string) => string;
 }
 
-/** The names a module exports with `export const` or `export function`. */
+/** The names a module exports with a declaration (`export const …`, `export function …`). */
 function exportedNames(file: string): string[] {
   return [...readFileSync(file, 'utf8').matchAll(/^export (?:const|function|let|var|class) (\w+)/gm)].map(
     (match) => match[1]!,
@@ -69,6 +70,7 @@ const LEAN_IMPORTS: LeanImport[] = [
       ].join('\n'),
   },
   {
+    // The same, for the two converters each schema is handed (called only when used).
     name: 'zod-to-json-schema',
     importer: /[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/,
     source: '../core/to-json-schema.js',
