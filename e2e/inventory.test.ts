@@ -337,11 +337,10 @@ describe('the inventory in Chromium', () => {
     expect(refused.length).toBeGreaterThan(0);
     expect(refused.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
     await page.unroute(menuCode);
-    await page.reload();
-    await expect.poll(() => page.getByTestId('inventory-card').count(), eventually).toBe(5);
     // Reached by the keyboard, a menu waits for its code before it takes the stand-in's place; if
     // the keyboard has moved on by then, the stand-in stays, and the menu does not pull the focus
-    // back. The code is held back until the focus has moved on.
+    // back. The code is held back (from the reload on, the pointer away from the menus) until the
+    // focus has moved on.
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -350,6 +349,9 @@ describe('the inventory in Chromium', () => {
       await held;
       await route.continue();
     });
+    await page.mouse.move(0, 0);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('inventory-card').count(), eventually).toBe(5);
     const firstCard = page.getByTestId('inventory-card').nth(0);
     await firstCard.getByTestId('item-select').focus();
     await page.keyboard.press('Shift+Tab');
