@@ -48,14 +48,18 @@ const FRAME_ELEMENTS = 100;
 const WARM_CHARACTERS = 24;
 
 /**
- * At the end of the body, once the page's text is all there: asks for the faces its text needs
- * (each text node's characters, at the weight its element is set in: 600 and up is drawn from the
- * bold file, as the browser does, and the sizes it is set in); when they have all loaded, or failed,
- * sets a sample in each size and weight, one per task, in a hidden box it then removes, and marks
- * the page's parts a frame's worth at a time, then the document.
+ * Put at the end of the body, it waits for the page to have loaded and shown its first paint
+ * (ADR 063): asked for at once at the end of the body, some twenty font files went ahead of the
+ * page's scripts on a slow network (the browser ranks fonts above scripts), though the text reads
+ * well in the stand-ins meanwhile. Then it asks for the faces the page's text needs (each text
+ * node's characters, at the weight its element is set in: 600 and up is drawn from the bold file,
+ * as the browser does, and the sizes it is set in); when they have all loaded, or failed, sets a
+ * sample in each size and weight, one per task, in a hidden box it then removes, and marks the
+ * page's parts a frame's worth at a time, then the document.
  */
 const LOAD_THEN_SWAP_SCRIPT = `(function(){
 var root=document.documentElement;if(root.hasAttribute('${FONTS_LOADED}'))return;
+var start=function(){
 var text={400:'',700:''},sizes={},weights=new Map(),skip={SCRIPT:1,STYLE:1,NOSCRIPT:1,TEMPLATE:1};
 var walker=document.createTreeWalker(document.body,NodeFilter.SHOW_TEXT);
 for(var node=walker.nextNode();node;node=walker.nextNode()){
@@ -83,7 +87,13 @@ if(!box.parentNode)document.body.appendChild(box);
 var sample=document.createElement('span');sample.style.font=strike+' "Noto Sans KR"';sample.textContent=text[sizes[strike]].replace(/\\s+/g,'').slice(0,${WARM_CHARACTERS});
 box.appendChild(sample);sample.getBoundingClientRect();setTimeout(warm,0);};
 var loaded=function(){if(document.hidden)return swap();warm();};
-Promise.all([400,700].map(function(weight){return text[weight].trim()?document.fonts.load(weight+' 1em "Noto Sans KR"',text[weight]):null;})).then(loaded,loaded);
+Promise.all([400,700].map(function(weight){return text[weight].trim()?document.fonts.load(weight+' 1em "Noto Sans KR"',text[weight]):null;})).then(loaded,loaded);};
+var started=false,go=function(){if(!started){started=true;setTimeout(start,0);}};
+var later=function(){
+if(document.hidden||performance.getEntriesByName('first-contentful-paint').length)return go();
+try{var observer=new PerformanceObserver(function(){observer.disconnect();go();});observer.observe({type:'paint',buffered:true});}
+catch(e){requestAnimationFrame(go);}};
+if(document.readyState==='complete')later();else addEventListener('load',later,{once:true});
 })();`;
 
 /** The script that loads the page's faces and then swaps them in, with the response's CSP nonce. */
