@@ -88,11 +88,12 @@ var sample=document.createElement('span');sample.style.font=strike+' "Noto Sans 
 box.appendChild(sample);sample.getBoundingClientRect();setTimeout(warm,0);};
 var loaded=function(){if(document.hidden)return swap();warm();};
 Promise.all([400,700].map(function(weight){return text[weight].trim()?document.fonts.load(weight+' 1em "Noto Sans KR"',text[weight]):null;})).then(loaded,loaded);};
-var started=false,go=function(){if(!started){started=true;setTimeout(start,0);}};
+var go=function(){setTimeout(start,0);};
 var later=function(){
-if(document.hidden||performance.getEntriesByName('first-contentful-paint').length)return go();
-try{var observer=new PerformanceObserver(function(){observer.disconnect();go();});observer.observe({type:'paint',buffered:true});}
-catch(e){requestAnimationFrame(go);}};
+if(document.hidden)return go();
+var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;
+if(!types||types.indexOf('paint')<0)return requestAnimationFrame(go);
+var observer=new PerformanceObserver(function(){observer.disconnect();go();});observer.observe({type:'paint',buffered:true});};
 if(document.readyState==='complete')later();else addEventListener('load',later,{once:true});
 })();`;
 
