@@ -2,14 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as eager from '@vernissage/shared';
-import { build, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { bundleForTest, REPO_ROOT } from './bundle-for-test';
 import { lazyContract } from './lazy-contract';
-
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-// Inside the repository, so that the bundle's `import 'zod'` finds the same zod as this test.
-const OUT_DIR = path.join(REPO_ROOT, 'node_modules/.cache/vernissage-lazy-contract');
 
 /** Counts the zod schemas (and checks) built while `work` runs, through zod's post-processing hook. */
 async function schemasBuiltBy(work: () => unknown): Promise<number> {
@@ -26,22 +22,8 @@ async function schemasBuiltBy(work: () => unknown): Promise<number> {
 
 /** The shared package as the client build makes it: the contract wrapped, zod left to import. */
 async function buildLazyContract(): Promise<string> {
-  const result = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [lazyContract()],
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: path.join(REPO_ROOT, 'packages/shared/src/index.ts'), formats: ['es'], fileName: 'contract' },
-      rolldownOptions: { external: ['zod'] },
-    },
-  })) as Rolldown.RolldownOutput[];
-  const chunk = result[0]!.output.find((file) => file.type === 'chunk')!;
-  await fs.mkdir(OUT_DIR, { recursive: true });
-  const file = path.join(OUT_DIR, `contract-${process.pid}.mjs`);
-  await fs.writeFile(file, chunk.code);
-  return file;
+  const entry = path.join(REPO_ROOT, 'packages/shared/src/index.ts');
+  return (await bundleForTest('contract', entry, [lazyContract()], ['zod'])).file;
 }
 
 describe('the lazy contract of the client build', () => {

@@ -1,16 +1,12 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { build, type Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z as realZod } from 'zod';
+import { bundleForTest, type TestBundle } from './bundle-for-test';
 import { CSS_VARIABLES_MESSAGE, leanImports, UNAVAILABLE_MESSAGE } from './lean-imports';
-
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-// Inside the repository, so that the bundle's `import 'react'` finds the same React as this test.
-const OUT_DIR = path.join(REPO_ROOT, 'node_modules/.cache/vernissage-lean-imports');
 
 /**
  * What the browser's pages take from zod and Mantine, bundled as the client build bundles them
@@ -21,35 +17,12 @@ export { email, number, object, string } from 'zod';
 export { AppShell, MantineProvider } from '@mantine/core';
 `;
 
-interface Bundle {
-  modules: Record<string, { renderedLength: number }>;
-  file: string;
-}
-
-async function bundle(name: string, plugins: ReturnType<typeof leanImports>[]): Promise<Bundle> {
-  await fs.mkdir(OUT_DIR, { recursive: true });
-  const entry = path.join(OUT_DIR, `${name}-entry-${process.pid}.mjs`);
-  await fs.writeFile(entry, ENTRY);
-  const result = (await build({
-    configFile: false,
-    logLevel: 'silent',
-    plugins,
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry, formats: ['es'], fileName: name },
-      rolldownOptions: { external: [/^react(?:-dom)?(?:\/|$)/] },
-    },
-  })) as Rolldown.RolldownOutput[];
-  const chunk = result[0]!.output.find((file): file is Rolldown.OutputChunk => file.type === 'chunk')!;
-  const file = path.join(OUT_DIR, `${name}-${process.pid}.mjs`);
-  await fs.writeFile(file, chunk.code);
-  await fs.rm(entry);
-  return { modules: chunk.modules, file };
+function bundle(name: string, plugins: Plugin[]): Promise<TestBundle> {
+  return bundleForTest(name, { code: ENTRY }, plugins, [/^react(?:-dom)?(?:\/|$)/]);
 }
 
 /** The modules of a bundle whose id matches, with the bytes each kept. */
-function kept(bundled: Bundle, pattern: RegExp): Record<string, number> {
+function kept(bundled: TestBundle, pattern: RegExp): Record<string, number> {
   return Object.fromEntries(
     Object.entries(bundled.modules)
       .filter(([id, module]) => pattern.test(id) && module.renderedLength > 0)
@@ -63,8 +36,8 @@ const JSON_SCHEMA = /[\\/]zod[\\/]v4[\\/]core[\\/](?:to-json-schema|json-schema-
 const CSS_VARIABLES = /[\\/]MantineCssVariables[\\/](?!virtual-color[\\/])/;
 
 describe('lean imports of the client build', () => {
-  let lean: Bundle;
-  let full: Bundle;
+  let lean: TestBundle;
+  let full: TestBundle;
   let z: Pick<typeof realZod, 'email' | 'number' | 'object' | 'string'>;
   let AppShell: ComponentType<{ children: ReactNode }> & { Header: ComponentType<{ children: ReactNode }> };
   let MantineProvider: ComponentType<{ children?: ReactNode; withCssVariables?: boolean }>;
