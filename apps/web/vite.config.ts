@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { chunkImports } from './vite-plugins/chunk-imports';
 import { lazyContract } from './vite-plugins/lazy-contract';
 import { leanImports } from './vite-plugins/lean-imports';
 import { stableMantineIds } from './vite-plugins/stable-mantine-ids';
@@ -154,7 +155,7 @@ const VENDOR_GROUPS: Rolldown.CodeSplittingGroup[] = [
 ];
 
 export default defineConfig({
-  plugins: [reactRouter(), localeBundles(), stableMantineIds(), lazyContract(), leanImports()],
+  plugins: [reactRouter(), localeBundles(), stableMantineIds(), lazyContract(), leanImports(), chunkImports()],
   define: {
     __LOCALES_VERSION__: JSON.stringify(localesVersion(LOCALES_DIR)),
   },

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
+import chunkImports from 'virtual:chunk-imports';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -71,8 +72,10 @@ export default function handleRequest(
             });
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             // Before `</body>`: the script that swaps the font in once the page's text has its faces
-            // (lib/font-swap.ts), and the translations the render read.
-            pipe(paintFirst({ beforeBodyEnd: () => fontSwapScript(nonce) + translationsBlock() })).pipe(body);
+            // (lib/font-swap.ts), and the translations the render read. The browser build's chunk
+            // graph orders the evaluation of the page's chunks (ADR 064).
+            const beforeBodyEnd = () => fontSwapScript(nonce) + translationsBlock();
+            pipe(paintFirst({ beforeBodyEnd, chunkImports })).pipe(body);
             resolve(
               new Response(createReadableStreamFromReadable(body), {
                 headers: responseHeaders,

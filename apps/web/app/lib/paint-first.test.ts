@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { deferModuleScript, paintFirst } from './paint-first';
+import type { ChunkImports } from '../../vite-plugins/chunk-imports';
+import { deferModuleScript, evaluationOrder, paintFirst } from './paint-first';
 
 /** The shape of what React Router's `<Scripts />` writes, around a page in Korean. */
 const PAGE = [
@@ -91,6 +92,49 @@ describe('paintFirst', () => {
       expect(steps.indexOf(imports[0]!)).toBeGreaterThan(steps.indexOf(preloaded.at(-1)!));
     }
   });
+
+  it("evaluates the page's chunks one by one, each after what it imports, before the route modules and the entry", async () => {
+    // As the build lists them: the entry, its imports, then each route module with its imports.
+    const preloads = ['/assets/entry.client.js', '/assets/react.js', '/assets/shell.js', '/assets/data.js'];
+    preloads.push('/assets/root.js', '/assets/manifest.js');
+    const chunks: ChunkImports = {
+      '/assets/entry.client.js': ['/assets/react.js', '/assets/shell.js'],
+      '/assets/react.js': [],
+      '/assets/shell.js': ['/assets/data.js', '/assets/react.js'],
+      '/assets/data.js': ['/assets/react.js'],
+      '/assets/root.js': ['/assets/shell.js'],
+    };
+    const steps = await runDeferred(preloads, false, chunks);
+    const imports = steps.filter((step) => step.imported).map((step) => step.imported);
+    expect(imports).toEqual([
+      ...['/assets/react.js', '/assets/data.js', '/assets/shell.js', '/assets/root.js'],
+      ...['/assets/root.js', '/assets/entry.client.js'],
+    ]);
+    const firstImport = steps.findIndex((step) => step.imported);
+    expect(steps.findLastIndex((step) => step.preload)).toBeLessThan(firstImport);
+  });
+});
+
+describe('evaluationOrder', () => {
+  it('puts each chunk after the chunks it imports, once, and leaves out the entry and what the build did not list', () => {
+    const chunks: ChunkImports = {
+      '/entry.js': ['/a.js'],
+      '/a.js': ['/b.js', '/c.js'],
+      '/b.js': ['/c.js', '/a.js'],
+      '/c.js': [],
+      '/d.js': ['/c.js'],
+    };
+    const preloads = ['/entry.js', '/a.js', '/b.js', '/c.js', '/d.js', '/manifest.js'];
+    expect(evaluationOrder(preloads, chunks, '/entry.js')).toEqual(['/c.js', '/b.js', '/a.js', '/d.js']);
+    expect(evaluationOrder(preloads, {}, '/entry.js')).toEqual([]);
+  });
+
+  it('gives no evaluation ahead where the server was built without the browser chunks', () => {
+    const body = deferModuleScript('import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");', [
+      '/assets/root.js',
+    ]);
+    expect(body).not.toContain('await import(href)');
+  });
 });
 
 interface Step {
@@ -103,10 +147,11 @@ interface Step {
  * Runs the deferred module script with a page around it that records what it does and in which
  * task: each timer and animation frame callback runs in a new one.
  */
-async function runDeferred(preloads: string[], hidden: boolean): Promise<Step[]> {
+async function runDeferred(preloads: string[], hidden: boolean, chunks?: ChunkImports): Promise<Step[]> {
   const body = deferModuleScript(
     'import * as route0 from "/assets/root.js";\n  window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client.js");',
     preloads,
+    chunks,
   );
   const steps: Step[] = [];
   let task = 0;

@@ -1,5 +1,6 @@
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import type { ChunkImports } from '../../vite-plugins/chunk-imports';
 
 /**
  * Paint first, then load the scripts.
@@ -13,6 +14,13 @@ import { StringDecoder } from 'node:string_decoder';
  * (the next frame; at once in a hidden tab, which paints nothing): the preloads are then added
  * before any import, a few per task (all at once in a hidden tab, whose timers may wait a second),
  * so the chunks still load in parallel rather than one level of imports at a time.
+ *
+ * Imported as React Router writes it, the root route's module brought every chunk it imports, and
+ * the browser evaluated all of them in one task, 50–80 ms on a computer once the scripts had come
+ * (the chunks run their top-level code, and Lighthouse adds its instrumentation per script). Given
+ * the browser build's chunk graph (`vite-plugins/chunk-imports.ts`), the script first imports each
+ * chunk on its own, every chunk after those it imports, so each is evaluated in a task of its own
+ * (ADR 064); the entry, whose evaluation hydrates the page, still comes last.
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
@@ -32,8 +40,33 @@ const WAIT_FOR_PAINT =
  */
 const PRELOADS_PER_TASK = 4;
 
-/** The module script's body, importing the same modules in the same order once the page has painted. */
-export function deferModuleScript(body: string, preloads: readonly string[]): string {
+/** `import("/assets/entry.client.js");` — the client entry, which hydrates the page once evaluated. */
+const ENTRY_IMPORT = /^\s*import\(("[^"]+")\);?\s*$/m;
+
+/**
+ * The page's chunks in an order in which each comes after every chunk it imports, but the entry
+ * (evaluating it hydrates the page). Chunks the build did not list are left out: a server built
+ * without the browser's chunks (the development server) evaluates nothing ahead.
+ */
+export function evaluationOrder(preloads: readonly string[], imports: ChunkImports, entry?: string): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    const chunkImports = imports[url];
+    if (seen.has(url) || !chunkImports) return;
+    seen.add(url);
+    for (const imported of chunkImports) visit(imported);
+    if (url !== entry) order.push(url);
+  };
+  for (const url of preloads) visit(url);
+  return order;
+}
+
+/**
+ * The module script's body, importing the same modules in the same order once the page has painted,
+ * each chunk evaluated first on its own (ADR 064).
+ */
+export function deferModuleScript(body: string, preloads: readonly string[], imports: ChunkImports = {}): string {
   const addPreloads = preloads.length
     ? `const preloads = ${JSON.stringify(preloads)};
 for (let start = 0; start < preloads.length; start += ${PRELOADS_PER_TASK}) {
@@ -41,10 +74,13 @@ for (let start = 0; start < preloads.length; start += ${PRELOADS_PER_TASK}) {
   for (const href of preloads.slice(start, start + ${PRELOADS_PER_TASK})) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
 }`
     : '';
-  const imports = body
+  const entry = ENTRY_IMPORT.exec(body)?.[1];
+  const ahead = evaluationOrder(preloads, imports, entry && (JSON.parse(entry) as string));
+  const evaluateAhead = ahead.length ? `for (const href of ${JSON.stringify(ahead)}) await import(href);` : '';
+  const routeImports = body
     .replace(BARE_IMPORT, (_line, url: string) => `await import(${url});`)
     .replace(NAMESPACE_IMPORT, (_line, name: string, url: string) => `const ${name} = await import(${url});`);
-  return `${WAIT_FOR_PAINT}\n${addPreloads}\n${imports}`;
+  return `${WAIT_FOR_PAINT}\n${addPreloads}\n${evaluateAhead}\n${routeImports}`;
 }
 
 /** Where the unprocessed tail of the HTML begins: an unfinished tag or script must wait for the rest. */
@@ -60,11 +96,11 @@ function safeEnd(html: string): number {
  * first paint; and, just before `</body>` (written once everything is rendered), what
  * `beforeBodyEnd` gives then: the font swap's script and the translations the render read.
  */
-export function paintFirst(options: { beforeBodyEnd?: () => string } = {}): Transform {
+export function paintFirst(options: { beforeBodyEnd?: () => string; chunkImports?: ChunkImports } = {}): Transform {
   const preloads: string[] = [];
   const decoder = new StringDecoder('utf8');
   let carry = '';
-  const { beforeBodyEnd } = options;
+  const { beforeBodyEnd, chunkImports } = options;
   const rewrite = (html: string) => {
     const rewritten = html
       .replace(MODULE_PRELOAD, (_tag, href: string) => {
@@ -72,7 +108,7 @@ export function paintFirst(options: { beforeBodyEnd?: () => string } = {}): Tran
         return '';
       })
       .replace(MODULE_SCRIPT, (script, open: string, body: string, close: string) =>
-        body.includes('import * as ') ? `${open}${deferModuleScript(body, preloads)}${close}` : script,
+        body.includes('import * as ') ? `${open}${deferModuleScript(body, preloads, chunkImports)}${close}` : script,
       );
     return beforeBodyEnd ? rewritten.replace('</body>', () => `${beforeBodyEnd()}</body>`) : rewritten;
   };

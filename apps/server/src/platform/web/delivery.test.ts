@@ -194,6 +194,33 @@ describe('pages shared by every visitor without a session', () => {
     }
   });
 
+  it("evaluates a page's chunks one by one, each after the chunks it imports, then its route modules and the entry", async () => {
+    // What each built chunk imports, read from the files the build wrote.
+    const importsOf = (url: string) => {
+      const code = fs.readFileSync(path.join(WEB_ROOT, 'build/client', url), 'utf8');
+      return [...code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([\w.-]+\.js)"/g)].map((match) => `/assets/${match[1]}`);
+    };
+    for (const answer of [await get('/login'), await get('/inventory', { cookie: gallery.cookie })]) {
+      const router = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(answer.body)?.[1] ?? '';
+      const preloads = JSON.parse(/const preloads = (\[.*\]);/.exec(router)?.[1] ?? '[]') as string[];
+      const ahead = JSON.parse(
+        /for \(const href of (\[.*\])\) await import\(href\);/.exec(router)?.[1] ?? '[]',
+      ) as string[];
+      const entry = /^import\(("[^"]+")\);$/m.exec(router)?.[1];
+      expect(entry).toMatch(/entry\.client/);
+      // Every chunk the page preloads, but the entry and React Router's manifest (a plain script).
+      expect(ahead.length).toBeGreaterThan(5);
+      expect([...ahead].sort()).toEqual(
+        preloads.filter((url) => url !== JSON.parse(entry!) && !/\/manifest-/.test(url)).sort(),
+      );
+      for (const [index, url] of ahead.entries()) {
+        for (const imported of importsOf(url))
+          expect(ahead.indexOf(imported), `${url} imports ${imported}`).toBeLessThan(index);
+      }
+      expect(router.indexOf('await import(href)')).toBeLessThan(router.indexOf('const route0 = await import('));
+    }
+  });
+
   it("holds the first paint for one stylesheet, the app's, on pages whose components bring styles of their own", async () => {
     // The inventory and its import show Mantine's drop zones, whose styles are in the app's
     // stylesheet rather than in a route stylesheet the first paint would also wait for (ADR 055).
