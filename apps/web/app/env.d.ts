@@ -3,6 +3,6 @@ declare const __LOCALES_VERSION__: string;
 
 /** Each browser chunk's URL with the chunks it imports, from the browser's build (vite-plugins/chunk-imports.ts). */
 declare module 'virtual:chunk-imports' {
-  const chunkImports: import('../vite-plugins/chunk-imports').ChunkImports;
+  const chunkImports: Record<string, readonly string[]>;
   export default chunkImports;
 }
