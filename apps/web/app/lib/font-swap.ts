@@ -78,7 +78,7 @@ var element=node.parentElement;if(!element||skip[element.tagName])continue;
 var weight=weights.get(element);
 if(weight===undefined){var style=getComputedStyle(element);weight=Number(style.fontWeight)>=600?700:400;weights.set(element,weight);sizes[weight+' '+style.fontSize]=weight;}
 text[weight]+=node.data;}
-setTimeout(load,0);};
+if(document.hidden)load();else setTimeout(load,0);};
 var size=function(element){return element.getElementsByTagName('*').length+1;};
 var done=function(){root.setAttribute('${FONTS_LOADED}','loaded');try{sessionStorage.setItem('${REMEMBERED}','1')}catch(e){}};
 var swap=function(){
