@@ -52,7 +52,7 @@ const HTML_SCRIPT = [
   /<script[^>]* src="([^"]+\.js)"/g,
   /\bimport\s*\(?\s*"([^"]+\.js)"/g,
 ];
-const PAINT_FIRST_PRELOADS = /for \(const href of (\[[^\]]*\])\)/g;
+const PAINT_FIRST_PRELOADS = /const preloads = (\[[^\]]*\]);/g;
 
 /** The scripts the HTML names and, through their static imports, every module they need to run. */
 function scriptsOfHtml(html: string): Set<string> {
