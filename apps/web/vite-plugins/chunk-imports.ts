@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** The module the server's build imports the browser's chunk graph from. */
-export const CHUNK_IMPORTS_MODULE = 'virtual:chunk-imports';
+const CHUNK_IMPORTS_MODULE = 'virtual:chunk-imports';
 const RESOLVED = `\0${CHUNK_IMPORTS_MODULE}`;
 
 /** Each browser chunk's URL, with the URLs of the chunks it imports statically. */
