@@ -42,6 +42,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // Added to the root's setup file: what the browsers showed when a step failed.
+          setupFiles: ['./e2e/support/report-failures.ts'],
           // The multi-instance suite needs PostgreSQL and Redis: `npm run test:cluster` (ADR 049).
           exclude: ['e2e/cluster/**'],
           fileParallelism: false,

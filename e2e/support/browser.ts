@@ -27,6 +27,9 @@ const CHROMIUM_ARGS = [
 
 let executable: Promise<string> | undefined;
 
+/** The browsers the running journey file has open, for `reportOpenBrowsers` when a step fails. */
+const openSessions = new Set<BrowserSession>();
+
 /**
  * The Chromium the journeys run in: `CHROMIUM_PATH` when set, else Debian's at /usr/bin/chromium
  * when installed, else the one the npm package `@sparticuz/chromium` ships (a headless shell,
@@ -139,7 +142,7 @@ export async function openBrowser(
   context.on('page', watch);
   const page = context.pages()[0] ?? (await context.newPage());
   await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
-  return {
+  const session: BrowserSession = {
     context,
     page,
     problems,
@@ -152,10 +155,68 @@ export async function openBrowser(
       return file;
     },
     close: async () => {
+      openSessions.delete(session);
       await context.close();
       await fs.rm(profile, { recursive: true, force: true });
     },
   };
+  openSessions.add(session);
+  return session;
+}
+
+/**
+ * What each open browser shows when a journey step has failed: a screenshot beside the others
+ * (`failed-<step>-<n>.png`) and, printed to the test's output where CI keeps it, the page's
+ * address, whether it hydrated, what its alerts and toasts say, the fields it marks invalid and the
+ * last problems seen. A timeout alone does not say whether the form refused or the click was lost.
+ */
+export async function reportOpenBrowsers(step: string): Promise<void> {
+  const slug = step
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+  let n = 0;
+  for (const session of openSessions) {
+    n += 1;
+    const { page } = session;
+    const file = path.join(SCREENSHOT_DIR, `failed-${slug}-${n}.png`);
+    const shown = await page
+      .screenshot({ path: file, fullPage: true, timeout: 10_000 })
+      .then(() => path.relative(REPO_ROOT, file))
+      .catch((error: unknown) => `no screenshot (${String(error).split('\n')[0]})`);
+    const state = await within(
+      page.evaluate(() => {
+        const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim().slice(0, 200) ?? '';
+        return {
+          hydrated: document.documentElement.dataset.hydrated === 'true',
+          messages: [...document.querySelectorAll('[role="alert"], [role="status"]')].map(text).filter(Boolean),
+          invalid: [...document.querySelectorAll('[aria-invalid="true"]')].map((field) => {
+            const described = field.getAttribute('aria-describedby');
+            const message = described ? text(document.getElementById(described.split(' ')[0]!)) : '';
+            return `${field.getAttribute('name') ?? field.getAttribute('data-testid') ?? field.tagName}: ${message}`;
+          }),
+        };
+      }),
+      10_000,
+    ).catch((error: unknown) => `page not readable (${String(error).split('\n')[0]})`);
+    console.log(
+      [
+        `After the failed step "${step}", browser ${n} of ${openSessions.size}:`,
+        `  page: ${page.url()}`,
+        `  screenshot: ${shown}`,
+        `  state: ${JSON.stringify(state)}`,
+        `  last problems: ${JSON.stringify(session.problems.slice(-5))}`,
+      ].join('\n'),
+    );
+  }
+}
+
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref()),
+  ]);
 }
 
 /**
