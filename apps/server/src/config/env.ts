@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_HASH_COST } from '../platform/auth/password-hashing.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -170,6 +171,8 @@ export interface Config {
     sessionTtlDays: number;
     /** Calls one API token may make per minute, whatever it calls (ADR 040). */
     apiTokenCallsPerMinute: number;
+    /** scrypt's cost for new password hashes: always the standard one, lowered only by the server tests (ADR 066). */
+    passwordHashCost: number;
   };
   mail: { smtpUrl: string | undefined; from: string };
   /** OpenID Connect providers that have client credentials; absent ones are off. */
@@ -375,6 +378,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       sessionTtlDays: env.SESSION_TTL_DAYS,
       apiTokenCallsPerMinute: env.API_TOKEN_RATE_LIMIT,
+      passwordHashCost: PASSWORD_HASH_COST,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     oidcProviders: oidcProviders(env),

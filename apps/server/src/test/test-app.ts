@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig } from '../config/env.js';
+import { TEST_PASSWORD_HASH_COST } from '../platform/auth/password-hashing.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -31,7 +32,7 @@ export async function createTestApp(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vernissage-test-'));
   const discard = () => fs.rm(dataDir, { recursive: true, force: true });
   try {
-    const config = loadConfig({
+    const loaded = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
@@ -39,6 +40,7 @@ export async function createTestApp(
       AUTH_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123456789',
       ...options.env,
     });
+    const config = { ...loaded, auth: { ...loaded.auth, passwordHashCost: TEST_PASSWORD_HASH_COST } };
     const app = await buildApp({ config, database, web: options.web ?? false, logger: false });
     return {
       app,

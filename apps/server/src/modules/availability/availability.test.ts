@@ -135,6 +135,9 @@ describe('the one entry', () => {
         headers: owner.auth,
         payload: { aid: artwork.id, shareuid: collector.uid },
       });
+      const queued = () => slow.database.db.select().from(mailQueue).where(eq(mailQueue.to, 'owner@slow-mail.test'));
+      // The owner's sign-up mail is sent first, while the server still answers.
+      await expect.poll(async () => (await queued()).length).toBe(0);
       stalled = true;
       const hold = await slow.app.inject({
         method: 'POST',
@@ -143,7 +146,6 @@ describe('the one entry', () => {
         payload: { sid: offer.json<{ sid: string }>().sid },
       });
       expect(hold.statusCode, hold.body).toBe(200);
-      const queued = () => slow.database.db.select().from(mailQueue).where(eq(mailQueue.to, 'owner@slow-mail.test'));
       expect(await queued()).toHaveLength(1);
       // Once the server answers, the mail is sent and leaves the queue.
       letGo();

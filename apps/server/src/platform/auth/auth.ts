@@ -9,6 +9,7 @@ import type { Config, OidcProviderConfig } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import { authTables, users } from '../../db/schema/index.js';
 import type { MailMessage } from '../mail/mailer.js';
+import { passwordHashing } from './password-hashing.js';
 import { providerVerifiedEmail } from './provider-email.js';
 import { vernissageSessions } from './session-plugin.js';
 import { mailTo } from '../mail/recipient.js';
@@ -62,6 +63,7 @@ export function createAuth({ logger, config, db, sendMail, secret }: AuthOptions
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      password: passwordHashing(config.auth.passwordHashCost),
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
