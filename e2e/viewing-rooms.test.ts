@@ -189,7 +189,8 @@ describe('what the gallery learns from the room', () => {
     await page.getByTestId('nav-privateshare').click();
     await page.waitForURL(`${app.url}/privateshare`);
     const bob = page.locator('[data-testid="room-analytics-link"][data-name="Bob"]');
-    // The open room reports every 15 seconds: look again until Bob's viewing has arrived.
+    // The open room reports every 15 seconds: open the panel again (it reads afresh) until Bob's
+    // viewing has arrived.
     await expect
       .poll(
         async () => {

@@ -13,6 +13,9 @@ export function RoomViews({ room }: { room: RoomDto }) {
   const analytics = useQuery({
     queryKey: ['rooms', room.gid, 'analytics', room.shareid],
     queryFn: () => api(roomAnalyticsRoute, { headers: { shareid: room.shareid } }),
+    // Read afresh each time it is opened: an open room reports every 15 seconds, and the app's
+    // 30 seconds of freshness showed a reopened panel without the views that had come since.
+    staleTime: 0,
   });
   if (analytics.isPending) return <Skeleton height={120} data-testid="room-analytics-loading" />;
   if (analytics.isError) return <QueryErrorAlert error={analytics.error} onRetry={() => void analytics.refetch()} />;
