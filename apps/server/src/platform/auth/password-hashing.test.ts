@@ -1,7 +1,11 @@
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.js';
-import { PASSWORD_HASH_COST, passwordHashing, TEST_PASSWORD_HASH_COST } from './password-hashing.js';
+import { accounts } from '../../db/schema/index.js';
+import { createTestApp, TEST_PASSWORD_HASH_COST } from '../../test/test-app.js';
+import { createUser } from '../../test/users.js';
+import { PASSWORD_HASH_COST, passwordHashing } from './password-hashing.js';
 
 const PASSWORD = 'a long enough password';
 
@@ -41,6 +45,18 @@ describe('password hashing', () => {
       await expect(hashing.verify({ hash, password: PASSWORD }), hash).rejects.toThrow('Invalid password hash');
     }
     expect(() => passwordHashing(1000)).toThrow(/power of two/);
+  });
+
+  it('sign-up stores the hash at the configured cost, and sign-in reads it', async () => {
+    const t = await createTestApp();
+    try {
+      // createUser signs up and then signs in with the password: both went through this hashing.
+      const user = await createUser(t.app, t.database.db);
+      const [account] = await t.database.db.select().from(accounts).where(eq(accounts.userId, user.uid));
+      expect(account?.password).toMatch(new RegExp(`^n=${TEST_PASSWORD_HASH_COST}:[0-9a-f]{32}:[0-9a-f]{128}$`));
+    } finally {
+      await t.close();
+    }
   });
 
   it('the configuration always carries the standard cost: no setting lowers it', () => {

@@ -10,13 +10,6 @@ export const PASSWORD_HASH_COST = 2 ** 14;
 /** The cost of a hash written without one: better-auth's, for good, whatever the standard becomes. */
 const UNNAMED_COST = 2 ** 14;
 
-/**
- * What the server test suites use: they sign up and sign in about 500 users a run (1,000 hashes),
- * which at the standard cost was a sixth of the suite's CPU (ADR 066). The journeys run the built
- * server at the standard cost.
- */
-export const TEST_PASSWORD_HASH_COST = 2 ** 10;
-
 const BLOCK_SIZE = 16;
 const PARALLELISM = 1;
 const KEY_BYTES = 64;
