@@ -24,7 +24,7 @@ function check(project) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ project, code, output }));
+    child.on('close', (code) => resolve({ code, output }));
   });
 }
 

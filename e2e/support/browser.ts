@@ -180,10 +180,8 @@ export async function reportOpenBrowsers(step: string): Promise<void> {
   for (const session of openSessions) {
     n += 1;
     const { page } = session;
-    const file = path.join(SCREENSHOT_DIR, `failed-${slug}-${n}.png`);
-    const shown = await page
-      .screenshot({ path: file, fullPage: true, timeout: 10_000 })
-      .then(() => path.relative(REPO_ROOT, file))
+    const shown = await within(session.screenshot(`failed-${slug}-${n}`), 10_000)
+      .then((file) => path.relative(REPO_ROOT, file))
       .catch((error: unknown) => `no screenshot (${String(error).split('\n')[0]})`);
     const state = await within(
       page.evaluate(() => {

@@ -43,6 +43,7 @@ import { registerWebsiteRoutes } from './modules/website/website.routes.js';
 import { createAccessTokens } from './platform/auth/access-tokens.js';
 import { resolveAuthSecret } from './platform/auth/auth-secret.js';
 import { createAuth } from './platform/auth/auth.js';
+import { passwordHashing } from './platform/auth/password-hashing.js';
 import { registerApiTokenGuard } from './platform/auth/api-token-guard.js';
 import { registerAuthHandler } from './platform/auth/auth-handler.js';
 import { lendPageIdentity, registerSessionGuard } from './platform/auth/session-guard.js';
@@ -247,7 +248,8 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
     await queueMail(database.db, [message]);
     jobs.wake(sendMailJob);
   };
-  const auth = createAuth({ logger, config, db: database.db, sendMail, secret });
+  const passwords = passwordHashing(config.auth.passwordHashCost);
+  const auth = createAuth({ logger, config, db: database.db, sendMail, secret, passwords });
   const tokens = createAccessTokens(auth.api, {
     issuer: config.publicUrl,
     ttlSeconds: config.auth.accessTokenTtlSeconds,
@@ -273,6 +275,7 @@ async function createContext(config: Config, database: DatabaseHandle, logger: F
     database,
     db: database.db,
     auth,
+    passwords,
     tokens,
     mailer,
     storage,

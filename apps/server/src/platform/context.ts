@@ -3,6 +3,7 @@ import type { Config, OidcProviderId } from '../config/env.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import type { AccessTokens } from './auth/access-tokens.js';
 import type { Auth } from './auth/auth.js';
+import type { PasswordHashing } from './auth/password-hashing.js';
 import type { OidcClient } from './http-clients/oidc-client.js';
 import type { AdsConversions } from './http-clients/ads-conversions.js';
 import type { Payments } from './http-clients/payments.js';
@@ -21,6 +22,8 @@ export interface AppContext {
   database: DatabaseHandle;
   db: Database;
   auth: Auth;
+  /** Hashes what people type to prove themselves: account passwords (through `auth`) and room passcodes. */
+  passwords: PasswordHashing;
   tokens: AccessTokens;
   mailer: Mailer;
   /** Uploaded files: a local folder or an S3-compatible bucket. */

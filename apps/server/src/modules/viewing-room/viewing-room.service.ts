@@ -1,5 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import {
   ADMIN_LEVEL,
   answerPage,
@@ -109,7 +108,7 @@ async function writeRoom(tx: Database, room: RoomRow, body: RoomBody): Promise<v
   }
 }
 
-async function roomFields(body: RoomBody) {
+async function roomFields(ctx: AppContext, body: RoomBody) {
   return {
     ...(body.title !== undefined && { title: body.title }),
     ...(body.titleEn !== undefined && { titleEn: body.titleEn }),
@@ -119,7 +118,7 @@ async function roomFields(body: RoomBody) {
     ...(body.notifyFirstOpen !== undefined && { notifyFirstOpen: body.notifyFirstOpen }),
     ...(body.expiresAt !== undefined && { expiresAt: body.expiresAt ? new Date(body.expiresAt) : null }),
     ...(body.passcode !== undefined && {
-      passcodeHash: body.passcode === null ? null : await hashPassword(body.passcode),
+      passcodeHash: body.passcode === null ? null : await ctx.passwords.hash(body.passcode),
     }),
     ...(body.regeneratePath && { path: newRoomPath() }),
   };
@@ -134,7 +133,7 @@ export async function createRoom(
 ): Promise<RoomDto> {
   await requireAccess(ctx, identity, { gid, area: 'showcase', need: PermissionLevel.write });
   await checkWorks(ctx, identity, gid, body.works ?? []);
-  const fields = await roomFields(body);
+  const fields = await roomFields(ctx, body);
   const shareid = await ctx.db.transaction(async (tx) => {
     const room = await repo.insertRoom(tx, {
       visibility: DEFAULT_ROOM_VISIBILITY,
@@ -160,7 +159,7 @@ export async function updateRoom(
 ): Promise<RoomDto> {
   const { room } = await requireRoom(ctx, identity, shareid, PermissionLevel.write);
   if (body.works) await checkWorks(ctx, identity, room.galleryId, body.works);
-  const fields = await roomFields(body);
+  const fields = await roomFields(ctx, body);
   await ctx.db.transaction(async (tx) => {
     await repo.updateRoom(tx, room.id, { ...fields, updatedAt: new Date() });
     await writeRoom(tx, room, body);
@@ -328,7 +327,7 @@ export async function roomForMember(ctx: AppContext, identity: Identity, shareid
  */
 export async function unlockRoom(ctx: AppContext, path: string, passcode: string) {
   const { room, link } = await liveRoomAt(ctx, path);
-  if (room.passcodeHash !== null && !(await verifyPassword({ hash: room.passcodeHash, password: passcode }))) {
+  if (room.passcodeHash !== null && !(await ctx.passwords.verify({ hash: room.passcodeHash, password: passcode }))) {
     throw new AppError(ErrorCode.invalidCredentials, 'That passcode does not open this room.');
   }
   const secure = ctx.config.publicUrl.startsWith('https:') ? '; Secure' : '';

@@ -9,7 +9,7 @@ import type { Config, OidcProviderConfig } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import { authTables, users } from '../../db/schema/index.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { passwordHashing } from './password-hashing.js';
+import type { PasswordHashing } from './password-hashing.js';
 import { providerVerifiedEmail } from './provider-email.js';
 import { vernissageSessions } from './session-plugin.js';
 import { mailTo } from '../mail/recipient.js';
@@ -35,6 +35,8 @@ export interface AuthOptions {
    */
   sendMail: (message: MailMessage) => Promise<void>;
   secret: string;
+  /** How account passwords are hashed and checked (ADR 066). */
+  passwords: PasswordHashing;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface AuthOptions {
  * Sign-up, sign-in and profile changes go through the spec's own routes (`/user/signup`,
  * `/user/login`, `PUT /user/name` …), so better-auth's equivalents are switched off.
  */
-export function createAuth({ logger, config, db, sendMail, secret }: AuthOptions) {
+export function createAuth({ logger, config, db, sendMail, secret, passwords }: AuthOptions) {
   return betterAuth({
     appName: 'Vernissage',
     baseURL: config.publicUrl,
@@ -63,7 +65,7 @@ export function createAuth({ logger, config, db, sendMail, secret }: AuthOptions
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      password: passwordHashing(config.auth.passwordHashCost),
+      password: passwords,
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
