@@ -284,71 +284,87 @@ async function apiCall<T>(
 }
 
 /**
- * A published fair with three accepted galleries, each with an artwork list of six works: the
- * public exhibitor list (`GET /api/web/fair/exhibitors`, read live each time) and its page
- * (`/fair/<slug>`, server-rendered), against the same bytes from bare Fastify.
+ * A published fair with three accepted galleries, each with an artwork list of six works, on a
+ * server of its own; its public exhibitor list and its page's address.
+ */
+async function fairOnServer(env: NodeJS.ProcessEnv) {
+  const server = await startServer({ env: { LOG_LEVEL: 'warn', ...env } });
+  const organiser = await galleryWithWorks(server, 'fair@fair.test', 0, 1);
+  const asOrganiser = { ...organiser.auth, gid: organiser.gid };
+  const fair = await apiCall<{ fairId: string }>(server, 'POST', '/fairManagement/fair', asOrganiser, {
+    name: '벤치 아트페어',
+    nameEn: 'Bench Art Fair',
+    startDate: '2027-03-01',
+    endDate: '2027-03-04',
+    sections: ['Galleries'],
+    published: true,
+  });
+  for (let n = 0; n < 3; n += 1) {
+    const gallery = await galleryWithWorks(server, `gallery${n}@fair.test`, 6);
+    const asGallery = { ...gallery.auth, gid: gallery.gid };
+    const { participantId } = await apiCall<{ participantId: string }>(
+      server,
+      'POST',
+      '/fairManagement/join',
+      gallery.auth,
+      {
+        gid: gallery.gid,
+        artFairId: fair.fairId,
+      },
+    );
+    await apiCall(server, 'POST', '/fairManagement/fair/submission', asGallery, {
+      participantId,
+      submissionType: 'artwork_list',
+      submissionStatus: 'submitted',
+      content: { aids: gallery.aids },
+    });
+    await apiCall(server, 'PUT', `/fairManagement/participant/${participantId}`, asOrganiser, {
+      status: 'accepted',
+      booth: { number: `A${n + 1}` },
+      section: 'Galleries',
+    });
+  }
+  const headers = { fairid: fair.fairId };
+  const listUrl = `${server.url}/api/web/fair/exhibitors`;
+  const listJson = await (await fetch(listUrl, { headers })).text();
+  const pageUrl = `${server.url}/fair/${(JSON.parse(listJson) as { slug: string }).slug}`;
+  return { server, headers, listUrl, listJson, pageUrl };
+}
+
+/**
+ * A fair's public exhibitor list (`GET /api/web/fair/exhibitors`) and its page (`/fair/<slug>`,
+ * server-rendered) against the same bytes from bare Fastify: kept in the page cache (ADR 067),
+ * and made for every request (a second server with both caches off).
  */
 async function benchFairs() {
-  const server = await startServer({ env: { LOG_LEVEL: 'warn' } });
+  const cached = await fairOnServer({});
+  const uncached = await fairOnServer({ SITE_PAGE_CACHE_MB: '0', WEB_SHARED_PAGES: '0' });
+  const korean = { 'accept-language': 'ko' };
   try {
-    const organiser = await galleryWithWorks(server, 'fair@fair.test', 0, 1);
-    const asOrganiser = { ...organiser.auth, gid: organiser.gid };
-    const fair = await apiCall<{ fairId: string }>(server, 'POST', '/fairManagement/fair', asOrganiser, {
-      name: '벤치 아트페어',
-      nameEn: 'Bench Art Fair',
-      startDate: '2027-03-01',
-      endDate: '2027-03-04',
-      sections: ['Galleries'],
-      published: true,
+    const pageHtml = await (await fetch(cached.pageUrl, { headers: korean })).text();
+    const baseline = await startChild('bench/baseline-server.ts', {
+      BASELINE_JSON: cached.listJson,
+      BASELINE_HTML: pageHtml,
     });
-    for (let n = 0; n < 3; n += 1) {
-      const gallery = await galleryWithWorks(server, `gallery${n}@fair.test`, 6);
-      const asGallery = { ...gallery.auth, gid: gallery.gid };
-      const { participantId } = await apiCall<{ participantId: string }>(
-        server,
-        'POST',
-        '/fairManagement/join',
-        gallery.auth,
-        {
-          gid: gallery.gid,
-          artFairId: fair.fairId,
-        },
-      );
-      await apiCall(server, 'POST', '/fairManagement/fair/submission', asGallery, {
-        participantId,
-        submissionType: 'artwork_list',
-        submissionStatus: 'submitted',
-        content: { aids: gallery.aids },
-      });
-      await apiCall(server, 'PUT', `/fairManagement/participant/${participantId}`, asOrganiser, {
-        status: 'accepted',
-        booth: { number: `A${n + 1}` },
-        section: 'Galleries',
-      });
-    }
-    const headers = { fairid: fair.fairId };
-    const listUrl = `${server.url}/api/web/fair/exhibitors`;
-    const listJson = await (await fetch(listUrl, { headers })).text();
-    const pageUrl = `${server.url}/fair/${(JSON.parse(listJson) as { slug: string }).slug}`;
-    const pageHtml = await (await fetch(pageUrl, { headers: { 'accept-language': 'ko' } })).text();
-    const baseline = await startChild('bench/baseline-server.ts', { BASELINE_JSON: listJson, BASELINE_HTML: pageHtml });
     try {
+      const list = (name: string, fair: typeof cached) =>
+        pair(`GET /api/web/fair/exhibitors (${name})`, fair.listUrl, `${baseline.url}/json`, fair.headers);
+      const page = (name: string, fair: typeof cached) =>
+        pair(`GET /fair/{slug} (${name})`, fair.pageUrl, `${baseline.url}/page`, korean);
       return [
-        report(
-          await pair('GET /api/web/fair/exhibitors (3 exhibitors, 18 works)', listUrl, `${baseline.url}/json`, headers),
-        ),
-        report(
-          await pair('GET /fair/{slug} (server-rendered)', pageUrl, `${baseline.url}/page`, {
-            'accept-language': 'ko',
-          }),
-        ),
+        report(await list('kept', cached)),
+        report(await list('read each time', uncached)),
+        report(await page('kept', cached)),
+        report(await page('rendered each time', uncached)),
       ];
     } finally {
       await baseline.stop();
     }
   } finally {
-    await server.stop();
-    await removeDataDir(server.dataDir);
+    for (const { server } of [cached, uncached]) {
+      await server.stop();
+      await removeDataDir(server.dataDir);
+    }
   }
 }
 

@@ -215,7 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mode: options.web,
       webRoot: WEB_ROOT,
       apiPrefix: API_PREFIX,
-      sharedPages: { maxEntries: config.webSharedPages, policyFor: pagePolicies.withScriptHashes },
+      sharedPages: { maxEntries: config.webSharedPages, policyFor: pagePolicies.withScriptHashes, pages: ctx.pages },
       loadContext: async (request, reply) => {
         // The page's session is looked up once, for the page and for every call of its loaders.
         const lent = lendPageIdentity(request, reply, ctx);

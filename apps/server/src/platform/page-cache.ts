@@ -7,6 +7,8 @@ export interface CachedPage {
   body: string;
   type: string;
   etag: string;
+  /** Its Content-Security-Policy, when it has its own (a web app page naming its inline scripts). */
+  policy?: string;
 }
 
 /**

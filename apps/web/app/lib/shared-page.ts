@@ -3,7 +3,9 @@ import { data } from 'react-router';
 
 /**
  * A loader's answer for a page that is the same for every visitor without a session: marked so
- * the server keeps it rendered and answers repeats like a static file (ADR 030). A signed-in
+ * the server keeps it rendered and answers repeats like a static file (ADR 030). A page whose
+ * loaders read data is kept only behind the page-cache tags the server's answers gave it, until
+ * that data changes (ADR 067): mark only pages whose every read is so tagged. A signed-in
  * person's copy is their own and is not marked.
  */
 export function sharedPage<T>(context: WebLoadContext, value: T) {

@@ -14,6 +14,7 @@ import {
 import { makeImage } from '../../platform/images/test-images.js';
 import { injectMultipart, type multipartBody } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { holdAsCollector } from '../../test/holds.js';
 import { createUser, type SignedInUser } from '../../test/users.js';
 
 let t: TestApp;
@@ -195,19 +196,7 @@ describe('building an exhibition', () => {
 
     // Hold the first work through the share routes: the exhibition shows it at once.
     const collector = await createUser(t.app, t.database.db, { type: 3 });
-    const share = await t.app.inject({
-      method: 'POST',
-      url: '/api/artwork/share',
-      headers: owner.auth,
-      payload: { aid: first.artwork.id, shareuid: collector.uid },
-    });
-    const hold = await t.app.inject({
-      method: 'POST',
-      url: '/api/artwork/shared/hold',
-      headers: collector.auth,
-      payload: { sid: share.json<{ sid: string }>().sid },
-    });
-    expect(hold.statusCode, hold.body).toBe(200);
+    await holdAsCollector(t, owner, collector, first.artwork.id);
 
     const changed = await send(
       owner,

@@ -16,6 +16,7 @@ import { queueMail, sendMailJob } from '../../platform/mail/mail-queue.js';
 import { fairStatusMail } from '../../platform/mail/templates.js';
 import { requireAccess } from '../workspace/access.js';
 import { managerRecipientsOf } from '../workspace/workspace.service.js';
+import { invalidateFairPages } from './fair-cache.js';
 import { applicationsOpenAt, isOrganiserSide } from './fair.presenter.js';
 import * as repo from './fair.repository.js';
 import type { ParticipantRecord } from './fair.repository.js';
@@ -93,6 +94,7 @@ export async function joinFair(
     return applied;
   });
   ctx.jobs.wake(sendMailJob);
+  await invalidateFairPages(ctx, fair.id);
   return presentParticipant(record);
 }
 
@@ -179,5 +181,6 @@ export async function updateParticipant(
     if (statusChanged) await mailStatus(ctx, tx, record, change.status!);
   });
   if (statusChanged) ctx.jobs.wake(sendMailJob);
+  await invalidateFairPages(ctx, record.fair.id);
   return presentParticipant(await recordOf(ctx, participantId));
 }

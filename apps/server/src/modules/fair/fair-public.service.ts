@@ -3,7 +3,10 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { slugOf } from '../website/website.presenter.js';
 import { liveSitePathsOf } from '../website/website.service.js';
-import { LISTED, worksOfLists } from './fair-submissions.service.js';
+import type { ArtworkRecord } from '../artwork/artwork.service.js';
+import { siteTags } from '../website/site-cache.js';
+import { cachedPublicFair, fairTag } from './fair-cache.js';
+import { LISTED, presentFairWorks, recordsOfLists } from './fair-submissions.service.js';
 import { listedWorks, presentFair } from './fair.presenter.js';
 import * as repo from './fair.repository.js';
 
@@ -27,9 +30,15 @@ function exhibitorOrder(sections: string[]) {
 /**
  * GET `/web/fair/exhibitors`: a published fair and its accepted exhibitors, with booth, section,
  * website and the works of their submitted or approved artwork lists, as the inventory has them
- * now (an "on hold" shows at once). Public fields only: never a price, never a memo.
+ * now (an "on hold" shows at once). Public fields only: never a price, never a memo. Kept in the
+ * page cache until what it was made from changes (ADR 067).
  */
-export async function publicFair(ctx: AppContext, fairId: string): Promise<PublicFairDto> {
+export function publicFair(ctx: AppContext, fairId: string): Promise<PublicFairDto> {
+  return cachedPublicFair(ctx, fairId, () => readPublicFair(ctx, fairId));
+}
+
+/** The public answer and the page-cache tags of what it was read from. */
+async function readPublicFair(ctx: AppContext, fairId: string): Promise<{ answer: PublicFairDto; tags: string[] }> {
   const fair = await repo.findFair(ctx.db, fairId);
   if (!fair?.published) throw new AppError(ErrorCode.notFound, 'No such fair.');
   const accepted = (await repo.participantsOfFair(ctx.db, fair.id)).filter(
@@ -41,14 +50,13 @@ export async function publicFair(ctx: AppContext, fairId: string): Promise<Publi
       accepted.map(({ participant }) => participant.id),
     )
   ).filter((row) => row.type === 'artwork_list' && LISTED.includes(row.status as SubmissionStatus));
-  const [works, sites, names] = await Promise.all([
-    worksOfLists(ctx, lists),
-    liveSitePathsOf(
-      ctx,
-      accepted.map(({ participant }) => participant.galleryId),
-    ),
+  const exhibitorGids = accepted.map(({ participant }) => participant.galleryId);
+  const [records, sites, names] = await Promise.all([
+    recordsOfLists(ctx, lists),
+    liveSitePathsOf(ctx, exhibitorGids),
     repo.workspaceNames(ctx.db, [fair.galleryId]),
   ]);
+  const works = presentFairWorks(records);
   const exhibitors = accepted.map(({ participant, exhibitorName }): Exhibitor => {
     const listed = lists
       .filter((row) => row.participantId === participant.id)
@@ -65,7 +73,7 @@ export async function publicFair(ctx: AppContext, fairId: string): Promise<Publi
     };
   });
   const dto = presentFair(fair, { role: 'open', organiserName: names.get(fair.galleryId) ?? '', grants: [] });
-  return {
+  const answer = {
     fair: {
       fairId: dto.fairId,
       organiserName: dto.organiserName,
@@ -80,4 +88,23 @@ export async function publicFair(ctx: AppContext, fairId: string): Promise<Publi
     slug: slugOf(fair.nameEn ?? fair.name, fair.id),
     exhibitors: exhibitors.sort(exhibitorOrder(fair.sections)),
   };
+  return { answer, tags: publicFairTags(fair, exhibitorGids, records) };
+}
+
+/**
+ * What the public answer is made from: the fair (its fields, exhibitors and lists), the
+ * organiser's and each exhibitor's workspace (names, sites, the workspace's deletion), which works
+ * each exhibitor has in its inventory (one trashed leaves the lists), and each listed work and its
+ * artist.
+ */
+function publicFairTags(fair: { id: string; galleryId: string }, exhibitorGids: string[], records: ArtworkRecord[]) {
+  return [
+    fairTag(fair.id),
+    siteTags.site(fair.galleryId),
+    ...exhibitorGids.flatMap((gid) => [siteTags.site(gid), siteTags.works(gid)]),
+    ...records.flatMap(({ artwork }) => [
+      siteTags.work(artwork.id),
+      ...(artwork.artistId ? [siteTags.artist(artwork.artistId)] : []),
+    ]),
+  ];
 }

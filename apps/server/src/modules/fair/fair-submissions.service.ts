@@ -17,9 +17,10 @@ import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidField } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { artworkRecords } from '../artwork/artwork.service.js';
+import { artworkRecords, type ArtworkRecord } from '../artwork/artwork.service.js';
 import { liveInventoryArtworks, liveInventoryWorks } from '../inventory/inventory.service.js';
 import { requireAccess } from '../workspace/access.js';
+import { invalidateFairPages } from './fair-cache.js';
 import { presentParticipant, requireSide } from './fair-participants.service.js';
 import { listedAids, presentFairWork, presentMemo, presentSubmission, workKey } from './fair.presenter.js';
 import * as repo from './fair.repository.js';
@@ -28,18 +29,27 @@ import type { SubmissionRow } from './fair.repository.js';
 /** Artwork lists in these states show on the public fair page (for accepted exhibitors). */
 export const LISTED: readonly SubmissionStatus[] = ['submitted', 'in_review', 'approved'];
 
-/** The works the artwork lists among `rows` name, as each exhibitor's inventory has them now. */
-export async function worksOfLists(ctx: AppContext, rows: SubmissionRow[]): Promise<Map<string, FairWorkDto>> {
+/** The records of the works the artwork lists among `rows` name, as each exhibitor's inventory has them now. */
+export async function recordsOfLists(ctx: AppContext, rows: SubmissionRow[]): Promise<ArtworkRecord[]> {
   const lists = rows.filter((row) => listedAids(row).length > 0);
   const found = await liveInventoryArtworks(
     ctx,
     lists.map((row) => row.galleryId),
     lists.flatMap(listedAids),
   );
-  const records = await artworkRecords(ctx, found);
+  return artworkRecords(ctx, found);
+}
+
+/** The works of `records` presented for a fair, by `workKey`. */
+export function presentFairWorks(records: ArtworkRecord[]): Map<string, FairWorkDto> {
   return new Map(
     records.map((record) => [workKey(record.artwork.galleryId, record.artwork.id), presentFairWork(record)]),
   );
+}
+
+/** The works the artwork lists among `rows` name, presented. */
+export async function worksOfLists(ctx: AppContext, rows: SubmissionRow[]): Promise<Map<string, FairWorkDto>> {
+  return presentFairWorks(await recordsOfLists(ctx, rows));
 }
 
 async function presentOne(ctx: AppContext, row: SubmissionRow): Promise<SubmissionDto> {
@@ -100,6 +110,7 @@ export async function submit(
         type: input.submissionType,
         createdBy: identity.userId,
       });
+  await invalidateFairPages(ctx, record.fair.id);
   return presentOne(ctx, row);
 }
 
@@ -123,6 +134,7 @@ export async function reviewSubmission(
     status: review.submissionStatus,
     ...(review.reviewNote !== undefined && { reviewNote: review.reviewNote ?? null }),
   });
+  await invalidateFairPages(ctx, row.fairId);
   return presentOne(ctx, updated);
 }
 

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork } from '../../db/factories/artwork.factory.js';
 import { fairMemos, fairSubmissions } from '../../db/schema/index.js';
 import { fairManagement, type FairCall } from '../../test/fairs.js';
+import { holdAsCollector } from '../../test/holds.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser, type SignedInUser } from '../../test/users.js';
 
@@ -79,21 +80,7 @@ async function works(user: SignedInUser, ...titles: string[]) {
 const storedSubmissions = (participantId: string) =>
   t.database.db.select().from(fairSubmissions).where(eq(fairSubmissions.participantId, participantId));
 
-async function holdWork(owner: SignedInUser, aid: string) {
-  const share = await t.app.inject({
-    method: 'POST',
-    url: '/api/artwork/share',
-    headers: owner.auth,
-    payload: { aid, shareuid: collector.uid },
-  });
-  const hold = await t.app.inject({
-    method: 'POST',
-    url: '/api/artwork/shared/hold',
-    headers: collector.auth,
-    payload: { sid: share.json<{ sid: string }>().sid },
-  });
-  expect(hold.statusCode, hold.body).toBe(200);
-}
+const holdWork = (owner: SignedInUser, aid: string) => holdAsCollector(t, owner, collector, aid);
 
 describe('submissions', () => {
   it('an exhibitor submits an artwork list of its inventory; the organiser reviews it; the public page shows it live', async () => {

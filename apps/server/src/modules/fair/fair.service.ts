@@ -15,6 +15,7 @@ import { AppError, invalidField } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { requireAccess } from '../workspace/access.js';
 import { workspaceTypeOf } from '../workspace/workspace.service.js';
+import { invalidateFairPages } from './fair-cache.js';
 import { isOrganiserSide, presentFair, type FairRole } from './fair.presenter.js';
 import * as repo from './fair.repository.js';
 import type { FairRow, FairValues } from './fair.repository.js';
@@ -165,6 +166,7 @@ export async function updateFair(
   const values = valuesOf(input);
   assertInOrder({ ...fair, ...values });
   const updated = await repo.updateFair(ctx.db, fair.id, values);
+  await invalidateFairPages(ctx, fair.id);
   return present(ctx, updated, fairRole);
 }
 
@@ -212,6 +214,7 @@ async function requireOwnership(ctx: AppContext, identity: Identity, gid: string
 export async function deleteFair(ctx: AppContext, identity: Identity, gid: string, fairId: string) {
   await requireOwnership(ctx, identity, gid, fairId);
   await repo.deleteFair(ctx.db, fairId);
+  await invalidateFairPages(ctx, fairId);
   return { ok: true as const };
 }
 

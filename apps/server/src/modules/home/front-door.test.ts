@@ -5,6 +5,7 @@ import { artworks } from '../../db/schema/index.js';
 import { ContentClient } from '../../test/content.js';
 import { injectMultipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { holdAsCollector } from '../../test/holds.js';
 import type { SignedInUser } from '../../test/users.js';
 import { currentSiteExhibitions, frontDoorDay } from './home.service.js';
 import { structuredData } from '../../test/structured-data.js';
@@ -214,20 +215,7 @@ describe('the front door for a visitor without a session', () => {
     // Kept, and revalidated by its etag.
     expect((await get('/', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
 
-    const share = await t.app.inject({
-      method: 'POST',
-      url: '/api/artwork/share',
-      headers: gallery.auth,
-      payload: { aid: aid.jar, shareuid: collector.uid },
-    });
-    expect(share.statusCode, share.body).toBe(200);
-    const hold = await t.app.inject({
-      method: 'POST',
-      url: '/api/artwork/shared/hold',
-      headers: collector.auth,
-      payload: { sid: share.json<{ sid: string }>().sid },
-    });
-    expect(hold.statusCode, hold.body).toBe(200);
+    await holdAsCollector(t, gallery, collector, aid.jar!);
     const held = await get('/');
     expect(held.headers.etag).not.toBe(first.headers.etag);
     expect(picks(held.body)[0]).toEqual({ aid: aid.jar, availability: 'on_hold' });

@@ -19,6 +19,7 @@ import { invitationMail } from '../../platform/mail/templates.js';
 import { journalFolders } from '../../platform/storage/storage-journal.js';
 import { deleteStoredFolders } from '../artwork/stored-files.js';
 import { actorOf, recordAudit, SYSTEM_ACTOR, type AuditActor } from '../audit/audit.service.js';
+import { invalidateSitePages, siteTags } from '../website/site-cache.js';
 import { callerRoleIn, permissionSubjectOf, refuseBelow } from './access.js';
 import { presentInvitation, presentMember, presentWorkspace } from './workspace.presenter.js';
 import type { Database } from '../../db/client.js';
@@ -242,12 +243,14 @@ export async function removeMember(ctx: AppContext, identity: Identity, gid: str
 
 /**
  * Deletes a workspace, its rows (by cascade) and its stored files: the folder is journaled before
- * the rows go, so a crash in between leaves its deletion to the storage sweep.
+ * the rows go, so a crash in between leaves its deletion to the storage sweep. Every public page
+ * that showed the workspace (its site, the fairs it ran or took part in) carries its site tag.
  */
 async function deleteWorkspaceWithFiles(ctx: AppContext, gid: string): Promise<void> {
   const files = { gid, prefix: `g/${gid}/` };
   await journalFolders(ctx.db, [files]);
   await repo.deleteWorkspace(ctx.db, gid);
+  await invalidateSitePages(ctx, [siteTags.site(gid)]);
   await deleteStoredFolders(ctx, [files.prefix]);
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { resolveLocale, SHARED_PAGE_CACHE_CONTROL } from '@vernissage/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { etagOf } from '../page-cache.js';
+import { etagOf, type CachedPage, type PageCache } from '../page-cache.js';
 import { acceptedEncoding, precompress, type PrecompressedBody } from '../http/compression.js';
 
 /** A page kept to send again, with its compressed forms and its own script policy. */
@@ -12,11 +12,23 @@ interface SharedPage {
   policy: string;
 }
 
+/** What a render was made from: the page-cache tags its loaders read, and the cache's epoch before. */
+export interface RenderedFrom {
+  tags: readonly string[];
+  epoch: number;
+}
+
+/** Where a shared page is kept: by its whole URL, or (a tagged page) by its path alone. */
+export interface SharedPageKey {
+  url: string;
+  path: string;
+}
+
 export interface SharedPages {
-  /** The key of a request whose page may be shared, or null (a session, a non-GET, a long URL). */
-  keyOf(request: FastifyRequest): string | null;
+  /** The keys of a request whose page may be shared, or null (a session, a non-GET, a long URL). */
+  keyOf(request: FastifyRequest): SharedPageKey | null;
   /** Sends the kept page for this key, if there is one; true when it did. */
-  sendKept(request: FastifyRequest, reply: FastifyReply, key: string): boolean;
+  sendKept(request: FastifyRequest, reply: FastifyReply, key: SharedPageKey): Promise<boolean>;
   /**
    * Keeps a rendered answer if its route shares it, and sends it; false when it is not to be
    * shared (the caller sends it as it is).
@@ -24,43 +36,73 @@ export interface SharedPages {
   keepAndSend(
     request: FastifyRequest,
     reply: FastifyReply,
-    key: string,
+    key: SharedPageKey,
     response: Response,
     nonce: string,
+    from: RenderedFrom,
   ): Promise<boolean>;
 }
 
 /** URLs longer than this are rendered each time: a key is no place for an unbounded string. */
 const MAX_URL_LENGTH = 512;
 
+/** Keys of tagged pages this process remembers having kept, so other keys skip the page cache. */
+const TAGGED_KEYS_REMEMBERED = 10_000;
+
 /**
- * Pages that are the same for every visitor without a session, rendered once per build, language
- * and URL and then sent like a static file: compressed once, with an ETag answered by 304.
+ * Pages that are the same for every visitor without a session, rendered once and then sent like
+ * a static file, with an ETag answered by 304:
+ *
+ * - a page made from nothing that changes (sign-in, sign-up, pricing) is kept for the life of the
+ *   build, compressed once (ADR 030);
+ * - a page whose loaders read tagged data (a fair's public page: `tagPage`) is kept in the page
+ *   cache behind those tags (ADR 022, 067), shared by every instance, and stale as soon as what
+ *   it was made from changes. It is kept by its path: such a page must not depend on its query,
+ *   so visitors who arrive with tracking parameters (a `fbclid` per click) share one copy, and
+ *   nobody fills the cache with variants.
  *
  * A page rendered for one visitor carries a script nonce; a page sent to many must not share one,
  * so the kept page loses its nonces and its policy names the hashes of its inline scripts
  * instead (`policyFor`). The build's version is part of the key, so a new build never sends a
- * page that names the old build's assets. The map is bounded: the oldest page goes first.
+ * page that names the old build's assets, and so is the origin asked for, which a page's
+ * absolute addresses are made from. The map is bounded: the oldest page goes first.
  */
 export function createSharedPages(options: {
   buildVersion: string;
   maxEntries: number;
   /** The page policy allowing these inline-script hashes (and no nonce). */
   policyFor: (scriptHashes: string[]) => string;
+  pages: PageCache;
 }): SharedPages {
   const kept = new Map<string, SharedPage>();
+  const tagged = new Set<string>();
 
-  const send = (request: FastifyRequest, reply: FastifyReply, page: SharedPage) => {
+  const headersOf = (reply: FastifyReply, page: { policy: string; etag: string }) =>
     reply
       .header('content-security-policy', page.policy)
       .header('cache-control', SHARED_PAGE_CACHE_CONTROL)
       .header('etag', page.etag)
       .header('vary', 'accept-encoding, accept-language, cookie');
+
+  const send = (request: FastifyRequest, reply: FastifyReply, page: SharedPage) => {
+    headersOf(reply, page);
     if (request.headers['if-none-match'] === page.etag) return void reply.code(304).send();
     const encoding = acceptedEncoding(request);
     reply.type(page.type);
     if (encoding) reply.header('content-encoding', encoding);
     void reply.send(encoding ? page.body[encoding] : page.body.identity);
+  };
+
+  /** A tagged page: compressed per request, as the pages of the sites are (it lives until a change). */
+  const sendTagged = (request: FastifyRequest, reply: FastifyReply, page: CachedPage & { policy: string }) => {
+    headersOf(reply, page);
+    if (request.headers['if-none-match'] === page.etag) return void reply.code(304).send();
+    void reply.type(page.type).send(page.body);
+  };
+
+  const remember = (key: string) => {
+    tagged.add(key);
+    if (tagged.size > TAGGED_KEYS_REMEMBERED) tagged.delete(tagged.values().next().value!);
   };
 
   return {
@@ -71,17 +113,24 @@ export function createSharedPages(options: {
         cookie: request.headers.cookie ?? null,
         acceptLanguage: request.headers['accept-language'] ?? null,
       });
-      return `${options.buildVersion}|${locale}|${request.url}`;
+      const base = `${options.buildVersion}|${locale}|${request.protocol}://${request.host}`;
+      return { url: `${base}${request.url}`, path: `${base}${request.url.split('?')[0]}` };
     },
 
-    sendKept(request, reply, key) {
-      const page = kept.get(key);
-      if (!page) return false;
-      send(request, reply, page);
+    async sendKept(request, reply, key) {
+      const page = kept.get(key.url);
+      if (page) {
+        send(request, reply, page);
+        return true;
+      }
+      if (!tagged.has(key.path)) return false;
+      const cached = await options.pages.get(key.path);
+      if (!cached?.policy) return false;
+      sendTagged(request, reply, { ...cached, policy: cached.policy });
       return true;
     },
 
-    async keepAndSend(request, reply, key, response, nonce) {
+    async keepAndSend(request, reply, key, response, nonce, from) {
       const shared =
         response.status === 200 &&
         response.headers.get('cache-control') === SHARED_PAGE_CACHE_CONTROL &&
@@ -89,13 +138,16 @@ export function createSharedPages(options: {
       if (!shared) return false;
       const type = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
       const { html, scriptHashes } = withoutNonce(await response.text(), nonce);
-      const page: SharedPage = {
-        body: precompress(html),
-        type,
-        etag: etagOf(html),
-        policy: options.policyFor(scriptHashes),
-      };
-      kept.set(key, page);
+      const policy = options.policyFor(scriptHashes);
+      if (from.tags.length > 0) {
+        const page = { body: html, type, etag: etagOf(html), policy };
+        await options.pages.put(key.path, page, from.tags, from.epoch);
+        remember(key.path);
+        sendTagged(request, reply, page);
+        return true;
+      }
+      const page: SharedPage = { body: precompress(html), type, etag: etagOf(html), policy };
+      kept.set(key.url, page);
       if (kept.size > options.maxEntries) kept.delete(kept.keys().next().value!);
       send(request, reply, page);
       return true;

@@ -9,6 +9,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { SERVER_ROOT } from '../../server-root.js';
 import { sendWebResponse, toWebRequest } from '../http/fetch-bridge.js';
+import type { PageCache } from '../page-cache.js';
+import { gatheringPageTags } from './page-tags.js';
 import { createSharedPages } from './shared-pages.js';
 
 export interface WebAppOptions {
@@ -17,7 +19,7 @@ export interface WebAppOptions {
   webRoot: string;
   apiPrefix: string;
   /** Pages the same for every visitor without a session, kept rendered (production only). */
-  sharedPages: { maxEntries: number; policyFor: (scriptHashes: string[]) => string };
+  sharedPages: { maxEntries: number; policyFor: (scriptHashes: string[]) => string; pages: PageCache };
   loadContext: (request: FastifyRequest, reply: FastifyReply) => Promise<WebLoadContext>;
 }
 
@@ -65,10 +67,13 @@ async function registerProduction(scope: FastifyInstance, options: WebAppOptions
   scope.all('/*', async (request, reply) => {
     if (isApiPath(request.url, options.apiPrefix)) return reply.callNotFound();
     const key = shared.keyOf(request);
-    if (key && shared.sendKept(request, reply, key)) return reply;
+    if (key && (await shared.sendKept(request, reply, key))) return reply;
+    // Read before the page's data, so a render that overlapped a change is not kept (ADR 022).
+    const epoch = key ? await options.sharedPages.pages.epoch() : 0;
     const context = await options.loadContext(request, reply);
-    const response = await handle(toWebRequest(request, reply), context);
-    if (key && (await shared.keepAndSend(request, reply, key, response, context.cspNonce))) return reply;
+    const { result: response, tags } = await gatheringPageTags(() => handle(toWebRequest(request, reply), context));
+    if (key && (await shared.keepAndSend(request, reply, key, response, context.cspNonce, { tags, epoch })))
+      return reply;
     return sendWebResponse(reply, response);
   });
 }

@@ -11,6 +11,7 @@ import { toLocale } from '../../i18n/i18n-options';
 import { serverI18nFor } from '../../i18n/i18n.server';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
+import { sharedPage, sharedPageHeaders } from '../../lib/shared-page';
 import type { Route } from './+types/public-fair.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
@@ -44,6 +45,8 @@ function headOf(request: Request, answer: PublicFairDto) {
  * /fair/<slug>: a published fair, read once on the server (the first HTML carries everything,
  * nothing is asked after hydration). The address ends in the fair's id; any other wording of it
  * (an old name, the bare id the app links to) moves to the canonical slug. Unpublished or unknown: 404.
+ * The same for every visitor without a session: the server keeps it rendered until the fair, its
+ * exhibitors or their works change (ADR 067).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const notFound = () =>
@@ -61,8 +64,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const search = new URL(request.url).search;
     return redirect(`${publicFairPath(answer.slug)}${search}`, 301);
   }
-  return { answer, tags: publicFairMeta(answer, headOf(request, answer), new URL(request.url).origin) };
+  return sharedPage(context, {
+    answer,
+    tags: publicFairMeta(answer, headOf(request, answer), new URL(request.url).origin),
+  });
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.tags ?? [];
 
