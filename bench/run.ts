@@ -250,6 +250,7 @@ async function benchSite() {
     try {
       return [
         report(await pair('GET /web/{name}/works/{slug} (cached)', cached.url, `${baseline.url}/page`)),
+        report(await pair('… cached, brotli', cached.url, `${baseline.url}/page.br`, { 'accept-encoding': 'br' })),
         report(await pair('GET /web/{name}/works/{slug} (uncached)', uncached.url, `${baseline.url}/page`)),
         report(
           await pair('… uncached, one at a time', uncached.url, `${baseline.url}/page`, undefined, { connections: 1 }),
@@ -355,6 +356,13 @@ async function benchFairs() {
         report(await list('kept', cached)),
         report(await list('read each time', uncached)),
         report(await page('kept', cached)),
+        // As browsers ask for it: brotli, against the same compressed bytes from bare Fastify.
+        report(
+          await pair('GET /fair/{slug} (kept, brotli)', cached.pageUrl, `${baseline.url}/page.br`, {
+            ...korean,
+            'accept-encoding': 'br',
+          }),
+        ),
         report(await page('rendered each time', uncached)),
       ];
     } finally {

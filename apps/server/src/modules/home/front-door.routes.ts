@@ -1,4 +1,5 @@
 import { isLocale, LOCALE_COOKIE, MARKETING_PARAMS, resolveLocale, type Locale } from '@vernissage/shared';
+import { sendKeptPage } from '../../platform/http/compression.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { identify } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -104,7 +105,7 @@ export function registerFrontDoor(app: FastifyInstance, ctx: AppContext) {
         `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`,
       );
     if (request.headers['if-none-match'] === page.etag) void reply.code(304).send();
-    else void reply.type(page.type).send(page.body);
+    else void sendKeptPage(request, reply, page);
     return true;
   };
 

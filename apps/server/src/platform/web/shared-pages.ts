@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { resolveLocale, SHARED_PAGE_CACHE_CONTROL } from '@vernissage/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, type CachedPage, type PageCache } from '../page-cache.js';
-import { acceptedEncoding, precompress, type PrecompressedBody } from '../http/compression.js';
+import { acceptedEncoding, precompress, sendKeptPage, type PrecompressedBody } from '../http/compression.js';
 
 /** A page kept to send again, with its compressed forms and its own script policy. */
 interface SharedPage {
@@ -93,11 +93,11 @@ export function createSharedPages(options: {
     void reply.send(encoding ? page.body[encoding] : page.body.identity);
   };
 
-  /** A tagged page: compressed per request, as the pages of the sites are (it lives until a change). */
+  /** A tagged page: compressed once per version in this process, whichever instance rendered it. */
   const sendTagged = (request: FastifyRequest, reply: FastifyReply, page: CachedPage & { policy: string }) => {
     headersOf(reply, page);
     if (request.headers['if-none-match'] === page.etag) return void reply.code(304).send();
-    void reply.type(page.type).send(page.body);
+    void sendKeptPage(request, reply, page);
   };
 
   const remember = (key: string) => {

@@ -1,4 +1,5 @@
 import { BLOG_TEXTID_PATTERN, type Locale } from '@vernissage/shared';
+import { sendKeptPage } from '../../../platform/http/compression.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../platform/context.js';
 import { etagOf, type CachedPage } from '../../../platform/page-cache.js';
@@ -43,7 +44,7 @@ export function registerBlogPages(app: FastifyInstance, ctx: AppContext) {
   const send = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
     reply.headers(headers).header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    return reply.type(page.type).send(page.body);
+    return sendKeptPage(request, reply, page);
   };
 
   const serve =

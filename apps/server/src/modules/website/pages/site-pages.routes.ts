@@ -5,6 +5,7 @@ import {
   type Locale,
   type PublicSiteWorkDto,
 } from '@vernissage/shared';
+import { sendKeptPage } from '../../../platform/http/compression.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../platform/context.js';
 import { AppError } from '../../../platform/errors.js';
@@ -64,7 +65,7 @@ function askedLocale(request: SiteRequest): Locale | undefined {
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, headers: Record<string, string>) {
   reply.headers(headers).header('etag', page.etag);
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  return reply.type(page.type).send(page.body);
+  return sendKeptPage(request, reply, page);
 }
 
 /**
