@@ -267,6 +267,21 @@ describe('art fairs in Chromium', () => {
     await collector.screenshot('fairs-09-public-on-hold-phone');
     // The 404 page asked for on purpose above is the only failed load.
     expect(unexpected(collector.problems, [/status of 404/])).toEqual([]);
+
+    // A visitor without an account gets the page the server keeps (ADR 067): as exact, and it
+    // hydrates with its inline scripts allowed by hash instead of a nonce.
+    const visitor = await openBrowser({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+    try {
+      const url = `${app.url}/fair/seoul-art-fair-2027-${fairId}`;
+      await visitor.page.goto(url);
+      const kept = await visitor.page.goto(url);
+      expect(await kept?.headerValue('content-security-policy')).not.toMatch(/nonce-/);
+      const visitorBadge = publicWork(visitor.page, 'Moon Jar').getByTestId('room-availability');
+      expect(await visitorBadge.getAttribute('data-availability')).toBe('on_hold');
+      expect(visitor.problems).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
   });
 
   it("the gallery's page shows its booth and the decision, and never the memo", async () => {
