@@ -42,6 +42,27 @@ async function startChild(script: string, env: NodeJS.ProcessEnv) {
   };
 }
 
+/** Bare Fastify sending these bytes (`/page`, `/page.br`, `/json`) while `run` measures against it. */
+async function withBaseline<T>(
+  bytes: { BASELINE_HTML?: string; BASELINE_JSON?: string },
+  run: (baselineUrl: string) => Promise<T>,
+): Promise<T> {
+  const baseline = await startChild('bench/baseline-server.ts', bytes);
+  try {
+    return await run(baseline.url);
+  } finally {
+    await baseline.stop();
+  }
+}
+
+/** Stops the platform's servers and removes their data. */
+async function stopServers(...servers: RunningServer[]) {
+  for (const server of servers) {
+    await server.stop();
+    await removeDataDir(server.dataDir);
+  }
+}
+
 async function pair(
   name: string,
   url: string,
@@ -79,35 +100,21 @@ async function benchHttp() {
     const headers = { 'accept-language': 'ko' };
     const pageHtml = await (await fetch(`${server.url}/pricing`, { headers })).text();
     const loginHtml = await (await fetch(`${server.url}/login`, { headers })).text();
-    const baseline = await startChild('bench/baseline-server.ts', { BASELINE_HTML: pageHtml });
-    const loginBaseline = await startChild('bench/baseline-server.ts', { BASELINE_HTML: loginHtml });
-    try {
-      return [
-        report(await pair('GET /api/health', `${server.url}/api/health`, `${baseline.url}/api/health`)),
-        report(await pair('GET /pricing (shared, kept)', `${server.url}/pricing`, `${baseline.url}/page`, headers)),
-        report(await pair('GET /login (shared, kept)', `${server.url}/login`, `${loginBaseline.url}/page`, headers)),
+    return await withBaseline({ BASELINE_HTML: pageHtml }, (pricingUrl) =>
+      withBaseline({ BASELINE_HTML: loginHtml }, async (loginUrl) => [
+        report(await pair('GET /api/health', `${server.url}/api/health`, `${pricingUrl}/api/health`)),
+        report(await pair('GET /pricing (shared, kept)', `${server.url}/pricing`, `${pricingUrl}/page`, headers)),
+        report(await pair('GET /login (shared, kept)', `${server.url}/login`, `${loginUrl}/page`, headers)),
         // One connection: the time of one render, without queueing behind others.
         report(
-          await pair(
-            'GET /login (rendered each time)',
-            `${rendering.url}/login`,
-            `${loginBaseline.url}/page`,
-            headers,
-            {
-              connections: 1,
-            },
-          ),
+          await pair('GET /login (rendered each time)', `${rendering.url}/login`, `${loginUrl}/page`, headers, {
+            connections: 1,
+          }),
         ),
-      ];
-    } finally {
-      await baseline.stop();
-      await loginBaseline.stop();
-    }
+      ]),
+    );
   } finally {
-    for (const running of [server, rendering]) {
-      await running.stop();
-      await removeDataDir(running.dataDir);
-    }
+    await stopServers(server, rendering);
   }
 }
 
@@ -183,31 +190,27 @@ async function benchRooms() {
     const headers = { 'accept-language': 'ko' };
     const roomJson = await (await fetch(`${server.url}/api/share/url/${path}`)).text();
     const roomHtml = await (await fetch(`${server.url}/showcase/${path}`, { headers })).text();
-    const baseline = await startChild('bench/baseline-server.ts', { BASELINE_HTML: roomHtml, BASELINE_JSON: roomJson });
-    try {
+    return await withBaseline({ BASELINE_HTML: roomHtml, BASELINE_JSON: roomJson }, async (baselineUrl) => {
       return [
         report(
           await pair(
             'GET /api/share/url/{path} (6 works)',
             `${server.url}/api/share/url/${path}`,
-            `${baseline.url}/json`,
+            `${baselineUrl}/json`,
           ),
         ),
         report(
           await pair(
             'GET /showcase/{path} (server-rendered)',
             `${server.url}/showcase/${path}`,
-            `${baseline.url}/page`,
+            `${baselineUrl}/page`,
             headers,
           ),
         ),
       ];
-    } finally {
-      await baseline.stop();
-    }
+    });
   } finally {
-    await server.stop();
-    await removeDataDir(server.dataDir);
+    await stopServers(server);
   }
 }
 
@@ -246,24 +249,18 @@ async function benchSite() {
     console.log(
       `Site page: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB HTML (${(gzipSync(html).length / 1024).toFixed(1)} KB gzip), JavaScript ${gzipSync(scripts).length} B gzip (inline; no script files)\n`,
     );
-    const baseline = await startChild('bench/baseline-server.ts', { BASELINE_HTML: html });
-    try {
+    return await withBaseline({ BASELINE_HTML: html }, async (baselineUrl) => {
       return [
-        report(await pair('GET /web/{name}/works/{slug} (cached)', cached.url, `${baseline.url}/page`)),
-        report(await pair('… cached, brotli', cached.url, `${baseline.url}/page.br`, { 'accept-encoding': 'br' })),
-        report(await pair('GET /web/{name}/works/{slug} (uncached)', uncached.url, `${baseline.url}/page`)),
+        report(await pair('GET /web/{name}/works/{slug} (cached)', cached.url, `${baselineUrl}/page`)),
+        report(await pair('… cached, brotli', cached.url, `${baselineUrl}/page.br`, { 'accept-encoding': 'br' })),
+        report(await pair('GET /web/{name}/works/{slug} (uncached)', uncached.url, `${baselineUrl}/page`)),
         report(
-          await pair('… uncached, one at a time', uncached.url, `${baseline.url}/page`, undefined, { connections: 1 }),
+          await pair('… uncached, one at a time', uncached.url, `${baselineUrl}/page`, undefined, { connections: 1 }),
         ),
       ];
-    } finally {
-      await baseline.stop();
-    }
+    });
   } finally {
-    for (const { server } of [cached, uncached]) {
-      await server.stop();
-      await removeDataDir(server.dataDir);
-    }
+    await stopServers(cached.server, uncached.server);
   }
 }
 
@@ -333,46 +330,84 @@ async function fairOnServer(env: NodeJS.ProcessEnv) {
 }
 
 /**
+ * A public page kept behind tags (ADR 067), against bare Fastify sending the page's bytes
+ * (`baselineUrl`'s `/page` and `/page.br`): kept, kept as browsers ask for it (brotli), and
+ * rendered for every request (a server with both caches off). In Korean, as most visitors read it.
+ */
+async function keptPageRows(name: string, keptUrl: string, renderedUrl: string, baselineUrl: string) {
+  const korean = { 'accept-language': 'ko' };
+  return [
+    report(await pair(`${name} (kept)`, keptUrl, `${baselineUrl}/page`, korean)),
+    report(
+      await pair(`${name} (kept, brotli)`, keptUrl, `${baselineUrl}/page.br`, { ...korean, 'accept-encoding': 'br' }),
+    ),
+    report(await pair(`${name} (rendered each time)`, renderedUrl, `${baselineUrl}/page`, korean)),
+  ];
+}
+
+/** Both page caches off: every page rendered, every public answer read, for each request. */
+const CACHES_OFF = { SITE_PAGE_CACHE_MB: '0', WEB_SHARED_PAGES: '0' };
+
+/**
  * A fair's public exhibitor list (`GET /api/web/fair/exhibitors`) and its page (`/fair/<slug>`,
  * server-rendered) against the same bytes from bare Fastify: kept in the page cache (ADR 067),
  * and made for every request (a second server with both caches off).
  */
 async function benchFairs() {
   const cached = await fairOnServer({});
-  const uncached = await fairOnServer({ SITE_PAGE_CACHE_MB: '0', WEB_SHARED_PAGES: '0' });
+  const uncached = await fairOnServer(CACHES_OFF);
   const korean = { 'accept-language': 'ko' };
   try {
     const pageHtml = await (await fetch(cached.pageUrl, { headers: korean })).text();
-    const baseline = await startChild('bench/baseline-server.ts', {
-      BASELINE_JSON: cached.listJson,
-      BASELINE_HTML: pageHtml,
-    });
-    try {
-      const list = (name: string, fair: typeof cached) =>
-        pair(`GET /api/web/fair/exhibitors (${name})`, fair.listUrl, `${baseline.url}/json`, fair.headers);
-      const page = (name: string, fair: typeof cached) =>
-        pair(`GET /fair/{slug} (${name})`, fair.pageUrl, `${baseline.url}/page`, korean);
-      return [
-        report(await list('kept', cached)),
-        report(await list('read each time', uncached)),
-        report(await page('kept', cached)),
-        // As browsers ask for it: brotli, against the same compressed bytes from bare Fastify.
-        report(
-          await pair('GET /fair/{slug} (kept, brotli)', cached.pageUrl, `${baseline.url}/page.br`, {
-            ...korean,
-            'accept-encoding': 'br',
-          }),
-        ),
-        report(await page('rendered each time', uncached)),
-      ];
-    } finally {
-      await baseline.stop();
-    }
+    return await withBaseline(
+      {
+        BASELINE_JSON: cached.listJson,
+        BASELINE_HTML: pageHtml,
+      },
+      async (baselineUrl) => {
+        const list = (name: string, fair: typeof cached) =>
+          pair(`GET /api/web/fair/exhibitors (${name})`, fair.listUrl, `${baselineUrl}/json`, fair.headers);
+        return [
+          report(await list('kept', cached)),
+          report(await list('read each time', uncached)),
+          ...(await keptPageRows('GET /fair/{slug}', cached.pageUrl, uncached.pageUrl, baselineUrl)),
+        ];
+      },
+    );
   } finally {
-    for (const { server } of [cached, uncached]) {
-      await server.stop();
-      await removeDataDir(server.dataDir);
-    }
+    await stopServers(cached.server, uncached.server);
+  }
+}
+
+/** A gallery's published work, with an artist, on a server of its own; its public page's address. */
+async function publicWorkOnServer(env: NodeJS.ProcessEnv) {
+  const server = await startServer({ env: { LOG_LEVEL: 'warn', ...env } });
+  const { auth, gid, aids } = await galleryWithWorks(server, 'work@gallery.test', 1);
+  const form = new FormData();
+  form.append('data', JSON.stringify({ published: true, medium: { type: 'painting', text: 'Oil on canvas' } }));
+  const published = await fetch(`${server.url}/api/artwork`, {
+    method: 'PUT',
+    headers: { ...auth, gid, aid: aids[0]! },
+    body: form,
+  });
+  if (!published.ok) throw new Error(`PUT /artwork: ${published.status} ${await published.text()}`);
+  return { server, pageUrl: `${server.url}/works/${aids[0]}` };
+}
+
+/**
+ * A published work's public page (`/works/{aid}`, where search and shared links land), kept
+ * behind the tags of what it shows (ADR 068) and rendered for every request, against bare Fastify.
+ */
+async function benchPublicWork() {
+  const cached = await publicWorkOnServer({});
+  const uncached = await publicWorkOnServer(CACHES_OFF);
+  try {
+    const pageHtml = await (await fetch(cached.pageUrl, { headers: { 'accept-language': 'ko' } })).text();
+    return await withBaseline({ BASELINE_HTML: pageHtml }, (baselineUrl) =>
+      keptPageRows('GET /works/{aid}', cached.pageUrl, uncached.pageUrl, baselineUrl),
+    );
+  } finally {
+    await stopServers(cached.server, uncached.server);
   }
 }
 
@@ -389,22 +424,13 @@ async function benchToday() {
     const todayUrl = `${server.url}/api/workspace/today`;
     const today = await fetch(todayUrl, { headers });
     if (!today.ok) throw new Error(`GET /workspace/today: ${today.status}`);
-    const baseline = await startChild('bench/baseline-server.ts', {
-      BASELINE_JSON: await today.text(),
-      BASELINE_HTML: '',
-    });
-    try {
-      return [
-        report(
-          await pair("GET /api/workspace/today (the demo gallery's home)", todayUrl, `${baseline.url}/json`, headers),
-        ),
-      ];
-    } finally {
-      await baseline.stop();
-    }
+    return await withBaseline({ BASELINE_JSON: await today.text() }, async (baselineUrl) => [
+      report(
+        await pair("GET /api/workspace/today (the demo gallery's home)", todayUrl, `${baselineUrl}/json`, headers),
+      ),
+    ]);
   } finally {
-    await server.stop();
-    await removeDataDir(server.dataDir);
+    await stopServers(server);
   }
 }
 
@@ -416,25 +442,21 @@ async function benchBilling() {
     const headers = { ...auth, 'accept-language': 'ko' };
     const planJson = await (await fetch(`${server.url}/api/billing/plan`, { headers })).text();
     const pageHtml = await (await fetch(`${server.url}/account/billing`, { headers })).text();
-    const baseline = await startChild('bench/baseline-server.ts', { BASELINE_JSON: planJson, BASELINE_HTML: pageHtml });
-    try {
+    return await withBaseline({ BASELINE_JSON: planJson, BASELINE_HTML: pageHtml }, async (baselineUrl) => {
       return [
-        report(await pair('GET /api/billing/plan', `${server.url}/api/billing/plan`, `${baseline.url}/json`, headers)),
+        report(await pair('GET /api/billing/plan', `${server.url}/api/billing/plan`, `${baselineUrl}/json`, headers)),
         report(
           await pair(
             'GET /account/billing (server-rendered)',
             `${server.url}/account/billing`,
-            `${baseline.url}/page`,
+            `${baselineUrl}/page`,
             headers,
           ),
         ),
       ];
-    } finally {
-      await baseline.stop();
-    }
+    });
   } finally {
-    await server.stop();
-    await removeDataDir(server.dataDir);
+    await stopServers(server);
   }
 }
 
@@ -566,9 +588,9 @@ function searchPaths(path: string): string[] {
 }
 
 async function main() {
-  const sections = (process.env.BENCH_SECTIONS ?? 'http,rooms,site,billing,today,fairs,inventory,search,images').split(
-    ',',
-  );
+  const sections = (
+    process.env.BENCH_SECTIONS ?? 'http,rooms,site,billing,today,fairs,works,inventory,search,images'
+  ).split(',');
   console.log(
     `\nVernissage bench — ${SECONDS}s each, ${CONNECTIONS} connections, node ${process.version}, inventory and search on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
   );
@@ -579,6 +601,7 @@ async function main() {
   if (sections.includes('billing')) results.billing = await benchBilling();
   if (sections.includes('today')) results.today = await benchToday();
   if (sections.includes('fairs')) results.fairs = await benchFairs();
+  if (sections.includes('works')) results.works = await benchPublicWork();
   if (sections.includes('inventory')) results.inventory = await benchInventory();
   if (sections.includes('search')) results.search = await benchSearch();
   if (sections.includes('images')) {

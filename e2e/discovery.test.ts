@@ -135,6 +135,13 @@ describe('search, a public work page, opportunities and the blog in Chromium', (
     expect(html).toContain('"@type":"VisualArtwork"');
     // Nothing of a work that is not public.
     expect((await fetch(`${app.url}/works/no-such-work`)).status).toBe(404);
+
+    // A shared link opens the page the server keeps for visitors without an account (ADR 068):
+    // the second load is the kept copy, its inline scripts allowed by hash, and it hydrates.
+    await page.reload();
+    const kept = await page.reload();
+    expect(await kept?.headerValue('content-security-policy')).not.toMatch(/nonce-/);
+    expect(await page.getByTestId('work-title').innerText()).toBe('항아리');
     expect(visitor.problems).toEqual([]);
   });
 

@@ -39,3 +39,15 @@ export async function injectMultipart(
     headers: { ...request.headers, ...body.headers },
   });
 }
+
+/** Sends `data` to a multipart route as `user`, in their workspace (more headers name what it is about). */
+export function injectMultipartAs(
+  app: FastifyInstance,
+  user: { auth: Record<string, string>; gid: string },
+  method: 'POST' | 'PUT',
+  url: string,
+  data: unknown,
+  headers: Record<string, string> = {},
+) {
+  return injectMultipart(app, { method, url, data, headers: { ...user.auth, gid: user.gid, ...headers } });
+}

@@ -6,7 +6,9 @@ import { createArtwork } from '../../db/factories/artwork.factory.js';
 import { fairs } from '../../db/schema/index.js';
 import { fairManagement, type FairCall } from '../../test/fairs.js';
 import { holdAsCollector } from '../../test/holds.js';
-import { injectMultipart } from '../../test/multipart.js';
+import { expectChangeReachesPage, fetchCounted, shownWorkChanges, type KeptPageProbe } from '../../test/kept-pages.js';
+import { injectMultipartAs } from '../../test/multipart.js';
+import { liveSite } from '../../test/sites.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser, type SignedInUser } from '../../test/users.js';
 
@@ -30,14 +32,8 @@ const work = { moon: '', river: '', unlisted: '', star: '' };
 
 const api: FairCall = (...args) => fairManagement(t)(...args);
 const as = (user: SignedInUser) => ({ gid: user.gid });
-const multipart = (user: SignedInUser, method: 'POST' | 'PUT', url: string, data: object, headers = {}) =>
-  injectMultipart(t.app, { method, url, data, headers: { ...user.auth, gid: user.gid, ...headers } });
 
-async function fetched(url: string, headers: Record<string, string> = {}) {
-  const before = queries;
-  const response = await t.app.inject({ method: 'GET', url, headers });
-  return { status: response.statusCode, body: response.body, headers: response.headers, queries: queries - before };
-}
+const fetched = (url: string, headers: Record<string, string> = {}) => fetchCounted(t, () => queries, url, headers);
 
 const answer = () => fetched('/api/web/fair/exhibitors', { fairid: fairId });
 const page = () => fetched(pageUrl, { 'accept-language': 'en' });
@@ -48,6 +44,12 @@ async function moveLastDayQuietly(endDate: string) {
 }
 const PROBE = { endDate: '2027-03-09', shown: 'Mar 9, 2027' };
 const LAST_DAY = '2027-03-04';
+const probe: KeptPageProbe = {
+  page,
+  writeQuietly: () => moveLastDayQuietly(PROBE.endDate),
+  shown: PROBE.shown,
+  undo: () => moveLastDayQuietly(LAST_DAY),
+};
 
 beforeAll(async () => {
   t = await createTestApp({ web: 'production', onQuery: () => void (queries += 1) });
@@ -57,8 +59,9 @@ beforeAll(async () => {
     createUser(t.app, t.database.db, { type: UserType.gallery }),
     createUser(t.app, t.database.db, { type: UserType.collector }),
   ]);
-  artistid = (await multipart(gallery, 'POST', '/api/artist', { name: 'Lee Kang' })).json<{ artistid: string }>()
-    .artistid;
+  artistid = (await injectMultipartAs(t.app, gallery, 'POST', '/api/artist', { name: 'Lee Kang' })).json<{
+    artistid: string;
+  }>().artistid;
   const made = (owner: SignedInUser, title: string, artistId?: string) =>
     createArtwork(t.database.db, { gid: owner.gid, title, ...(artistId && { artistId }) });
   work.moon = (await made(gallery, 'Moon Jar')).artwork.id;
@@ -178,55 +181,12 @@ describe("a fair's public answer and page, kept", () => {
       () => api(organiser, 'PUT', `/participant/${participant.gallery}`, as(organiser), { booth: { number: 'C9' } }),
       'C9',
     ],
-    [
-      "a listed work's title",
-      () => multipart(gallery, 'PUT', '/api/artwork', { title: 'Full Moon Jar' }, { aid: work.moon }),
-      'Full Moon Jar',
-    ],
-    [
-      "a listed work's artist's name",
-      () => multipart(gallery, 'PUT', '/api/artist', { name: 'Lee Kang (李江)' }, { artistid }),
-      'Lee Kang (李江)',
-    ],
-    [
-      "an exhibitor's name",
-      () => multipart(neighbour, 'PUT', '/api/gallery/setting', { name: 'Neighbour Gallery' }),
-      'Neighbour Gallery',
-    ],
-  ])('%s reaches the page', async (_kind, change, shown) => {
-    await page();
-    await moveLastDayQuietly(PROBE.endDate);
-    const changed = await change();
-    expect(changed.statusCode, changed.body).toBe(200);
-    const rendered = await page();
-    expect(rendered.body).toContain(PROBE.shown);
-    expect(rendered.body).toContain(shown);
-    await moveLastDayQuietly(LAST_DAY);
-  });
+    ...shownWorkChanges(() => ({ t, owner: gallery, aid: work.moon, artistid, gallery: neighbour })),
+  ])('%s reaches the page', (_kind, change, shown) => expectChangeReachesPage(probe, change, shown));
 
   it("an exhibitor's site going live links its name; a work put in the trash, or a list sent back, leaves", async () => {
     await page();
-    const domain = await t.app.inject({
-      method: 'PUT',
-      url: '/api/ovr/domain',
-      headers: { ...gallery.auth, gid: gallery.gid },
-      payload: {
-        name: 'cachefair',
-        allowprice: true,
-        allowdescription: true,
-        allowphoto: true,
-        allowemail: true,
-        allowphone: true,
-      },
-    });
-    const domainid = domain.json<{ domainid: string }>().domainid;
-    const live = await t.app.inject({
-      method: 'PUT',
-      url: '/api/ovr/domain/live',
-      headers: { ...gallery.auth, gid: gallery.gid },
-      payload: { domainid, live: true },
-    });
-    expect(live.statusCode, live.body).toBe(200);
+    await liveSite(t, gallery, 'cachefair');
     expect((await page()).body).toContain('href="/web/cachefair"');
 
     const trashed = await t.app.inject({
@@ -246,7 +206,8 @@ describe("a fair's public answer and page, kept", () => {
 
   it('stays kept through changes to what it does not show', async () => {
     const kept = await page();
-    const elsewhere = await multipart(
+    const elsewhere = await injectMultipartAs(
+      t.app,
       gallery,
       'PUT',
       '/api/artwork',

@@ -6,6 +6,7 @@ import { ContentClient } from '../../test/content.js';
 import { injectMultipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { holdAsCollector } from '../../test/holds.js';
+import { liveSite } from '../../test/sites.js';
 import type { SignedInUser } from '../../test/users.js';
 import { currentSiteExhibitions, frontDoorDay } from './home.service.js';
 import { structuredData } from '../../test/structured-data.js';
@@ -23,7 +24,6 @@ const aid: Record<string, string> = {};
 const shows: Record<string, string> = {};
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const ALL = { allowprice: true, allowdescription: true, allowphoto: true, allowemail: true, allowphone: true };
 const asOwner = () => ({ ...gallery.auth, gid: gallery.gid });
 const day = (offset: number) => {
   const [year, month, date] = frontDoorDay().split('-').map(Number) as [number, number, number];
@@ -54,22 +54,6 @@ async function exhibition(user: SignedInUser, data: Record<string, unknown>): Pr
   return made.json<{ exhibitionid: string }>().exhibitionid;
 }
 
-/** A live site for the user's workspace. */
-async function liveSite(user: SignedInUser, name: string) {
-  const headers = { ...user.auth, gid: user.gid };
-  const site = await t.app.inject({ method: 'PUT', url: '/api/ovr/domain', headers, payload: { name, ...ALL } });
-  expect(site.statusCode, site.body).toBe(200);
-  const { domainid } = site.json<{ domainid: string }>();
-  const live = await t.app.inject({
-    method: 'PUT',
-    url: '/api/ovr/domain/live',
-    headers,
-    payload: { domainid, live: true },
-  });
-  expect(live.statusCode, live.body).toBe(200);
-  return domainid;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   api = new ContentClient(t);
@@ -97,7 +81,7 @@ beforeAll(async () => {
   await feature(aid.secret!, 1);
   await feature(aid.later!, 2);
 
-  await liveSite(gallery, 'hyun');
+  await liveSite(t, gallery, 'hyun');
   shows.now = await exhibition(gallery, {
     title: '봄빛',
     titleEn: 'Spring Light',

@@ -15,9 +15,11 @@ import type { Identity } from '../../platform/auth/session-guard.js';
 import { recordContentChange } from '../../platform/content-changes.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { keptTaggedAnswer } from '../../platform/web/page-tags.js';
 import { presentArtwork } from '../artwork/artwork.presenter.js';
 import { artworkRecords } from '../artwork/artwork.service.js';
 import { homePageTags } from '../home/home-cache.js';
+import { siteTags } from '../website/site-cache.js';
 import { requireAdmin } from '../user/user.service.js';
 import { presentFacets, presentFeatured, presentPlace, presentWorkGallery } from './search.presenter.js';
 import { cachedSearch, searchKey } from './search-cache.js';
@@ -75,13 +77,27 @@ export function suggest(ctx: AppContext, q: string): Promise<SearchSuggestionsDt
 
 /**
  * GET `/search/work/{aid}`: one published work as an outsider sees it, with its gallery and the
- * gallery's live site. Unpublished, deleted and unknown works are all the same 404.
+ * gallery's live site. Unpublished, deleted and unknown works are all the same 404. Kept in the
+ * page cache, and so is its page, until what it shows changes (ADR 068).
  */
-export async function publicWork(ctx: AppContext, aid: string): Promise<PublicWorkDto> {
-  const found = await repo.findPublicWorkWithGallery(ctx.db, aid);
-  if (!found) throw new AppError(ErrorCode.notFound, 'No such published artwork.');
-  const [work] = await publicWorks(ctx, [found.artwork]);
-  return { work: work!, gallery: presentWorkGallery(found.gallery) };
+export function publicWork(ctx: AppContext, aid: string): Promise<PublicWorkDto> {
+  return keptTaggedAnswer(ctx, `public-work:|${aid}`, async () => {
+    const found = await repo.findPublicWorkWithGallery(ctx.db, aid);
+    if (!found) throw new AppError(ErrorCode.notFound, 'No such published artwork.');
+    const { artwork, gallery } = found;
+    const [work] = await publicWorks(ctx, [artwork]);
+    return {
+      answer: { work: work!, gallery: presentWorkGallery(gallery) },
+      // The work (its fields, pictures, state, whether it is published), its artist's name, the
+      // gallery's name and live site, and its inventory (trashed, restored, changed in bulk).
+      tags: [
+        siteTags.work(artwork.id),
+        ...(artwork.artistId ? [siteTags.artist(artwork.artistId)] : []),
+        siteTags.site(gallery.id),
+        siteTags.works(gallery.id),
+      ],
+    };
+  });
 }
 
 /** GET `/search/featured/all`: the staff picks still public, in order. */

@@ -11,6 +11,7 @@ import { toLocale } from '../../i18n/i18n-options';
 import { serverI18nFor } from '../../i18n/i18n.server';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
+import { sharedPage, sharedPageHeaders } from '../../lib/shared-page';
 import type { Route } from './+types/work.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
@@ -31,7 +32,9 @@ function headOf(request: Request, { work }: PublicWorkDto) {
 
 /**
  * Public: the work is read once on the server, for the page and its head (canonical address, Open
- * Graph, `VisualArtwork` JSON-LD). Unpublished, deleted or unknown works answer 404.
+ * Graph, `VisualArtwork` JSON-LD). Unpublished, deleted or unknown works answer 404. The same for
+ * every visitor without a session: the server keeps it rendered until the work, its artist or its
+ * gallery change (ADR 068).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const queryClient = createServerQueryClient();
@@ -41,16 +44,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   } catch (error) {
     if (!answeredNotFound(error)) throw error;
     const tags = metaTags(pageMetaFor(request, 'work', { noindex: true }));
-    // Rendered for each visitor, never kept as a shared page (ADR 030): kept pages are not told
-    // when a work is held, sold or unpublished, or an opportunity is posted.
+    // Rendered for each visitor: a 404 is kept nowhere, so an unknown address costs no memory.
     return data({ tags, dehydratedState: null, found: false }, { status: 404 });
   }
-  return data({
+  return sharedPage(context, {
     tags: publicWorkMeta(answer, headOf(request, answer), new URL(request.url).origin),
     dehydratedState: dehydrate(queryClient),
     found: true,
   });
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.tags ?? [];
 
