@@ -1,13 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import Fastify from 'fastify';
 
 /**
  * The bare baseline: Fastify with no plugins, answering the same JSON as /api/health and the
- * same HTML bytes as the rendered page (and the same JSON bytes as another answer, at /json), so the ratios show what the platform adds on top.
- * `/page.br` sends the page compressed once with brotli, as a static file server would.
+ * same HTML bytes as the rendered page (and the same JSON bytes as another answer, at /json), so
+ * the ratios show what the platform adds on top. The bytes come in files (`BASELINE_HTML_FILE`,
+ * `BASELINE_JSON_FILE`). `/page.br` sends the page compressed once with brotli, as a static file
+ * server would.
  */
-const html = process.env.BASELINE_HTML ?? '<!DOCTYPE html><html></html>';
-const json = process.env.BASELINE_JSON ?? '{}';
+const fileOr = (name: string, fallback: string) => {
+  const file = process.env[`${name}_FILE`];
+  return file ? readFileSync(file, 'utf8') : fallback;
+};
+const html = fileOr('BASELINE_HTML', '<!DOCTYPE html><html></html>');
+const json = fileOr('BASELINE_JSON', '{}');
 const app = Fastify({ logger: false });
 app.get('/api/health', async () => ({ status: 'ok', uptime: process.uptime() }));
 app.get('/page', async (_request, reply) => reply.type('text/html').send(html));

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { MEDIUM_TYPES } from '@vernissage/shared';
 import { makeDataDir, removeDataDir, REPO_ROOT, startServer, type RunningServer } from '../e2e/support/server.js';
 import { bearerFor, firstWorkspaceOf, verificationLinkIn } from '../e2e/support/accounts.js';
@@ -42,16 +43,29 @@ async function startChild(script: string, env: NodeJS.ProcessEnv) {
   };
 }
 
-/** Bare Fastify sending these bytes (`/page`, `/page.br`, `/json`) while `run` measures against it. */
+/**
+ * Bare Fastify sending these bytes (`/page`, `/page.br`, `/json`) while `run` measures against it.
+ * They reach it in files: a page can be larger than an environment variable may be.
+ */
 async function withBaseline<T>(
   bytes: { BASELINE_HTML?: string; BASELINE_JSON?: string },
   run: (baselineUrl: string) => Promise<T>,
 ): Promise<T> {
-  const baseline = await startChild('bench/baseline-server.ts', bytes);
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vernissage-bench-'));
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, text] of Object.entries(bytes)) {
+    env[`${name}_FILE`] = path.join(dir, name);
+    await fs.writeFile(path.join(dir, name), text);
+  }
   try {
-    return await run(baseline.url);
+    const baseline = await startChild('bench/baseline-server.ts', env);
+    try {
+      return await run(baseline.url);
+    } finally {
+      await baseline.stop();
+    }
   } finally {
-    await baseline.stop();
+    await fs.rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -332,17 +346,24 @@ async function fairOnServer(env: NodeJS.ProcessEnv) {
 /**
  * A public page kept behind tags (ADR 067), against bare Fastify sending the page's bytes
  * (`baselineUrl`'s `/page` and `/page.br`): kept, kept as browsers ask for it (brotli), and
- * rendered for every request (a server with both caches off). In Korean, as most visitors read it.
+ * rendered for every request (a server with both caches off: its address, or a way to start it
+ * once the kept page is measured). In Korean, as most visitors read it.
  */
-async function keptPageRows(name: string, keptUrl: string, renderedUrl: string, baselineUrl: string) {
+async function keptPageRows(
+  name: string,
+  keptUrl: string,
+  renderedUrl: string | (() => Promise<string>),
+  baselineUrl: string,
+) {
   const korean = { 'accept-language': 'ko' };
-  return [
+  const rows = [
     report(await pair(`${name} (kept)`, keptUrl, `${baselineUrl}/page`, korean)),
     report(
       await pair(`${name} (kept, brotli)`, keptUrl, `${baselineUrl}/page.br`, { ...korean, 'accept-encoding': 'br' }),
     ),
-    report(await pair(`${name} (rendered each time)`, renderedUrl, `${baselineUrl}/page`, korean)),
   ];
+  const rendered = typeof renderedUrl === 'string' ? renderedUrl : await renderedUrl();
+  return [...rows, report(await pair(`${name} (rendered each time)`, rendered, `${baselineUrl}/page`, korean))];
 }
 
 /** Both page caches off: every page rendered, every public answer read, for each request. */
@@ -572,7 +593,29 @@ async function benchSearch() {
     });
     await warmUp(url);
     const app = await measure(`GET /api/search of ${works} (kept)`, url, options);
-    return { uncached: report({ baseline: bareVaried, app: varied }), kept: report({ baseline: bare, app }) };
+    const rows = { uncached: report({ baseline: bareVaried, app: varied }), kept: report({ baseline: bare, app }) };
+
+    // The page of those results, kept by its address (ADR 069), then rendered for every request on
+    // the same data, as before that decision (the server started again with the shared pages off;
+    // the answer is still kept).
+    const path = `/search?${SEARCH_QUERY}`;
+    const pageHtml = await (await fetch(`${server.url}${path}`, { headers: { 'accept-language': 'ko' } })).text();
+    console.log(
+      `Search page: ${(Buffer.byteLength(pageHtml) / 1024).toFixed(1)} KB HTML (${(brotliCompressSync(pageHtml).length / 1024).toFixed(1)} KB brotli)\n`,
+    );
+    const page = await withBaseline({ BASELINE_HTML: pageHtml }, (baselineUrl) =>
+      keptPageRows(
+        'GET /search?q=김환&medium=painting',
+        `${server!.url}${path}`,
+        async () => {
+          await server!.stop();
+          server = await startServer({ dataDir, env: { ...env, WEB_SHARED_PAGES: '0' } });
+          return `${server.url}${path}`;
+        },
+        baselineUrl,
+      ),
+    );
+    return { ...rows, page };
   } finally {
     await server?.stop();
     await removeDataDir(dataDir);

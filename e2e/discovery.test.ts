@@ -105,7 +105,9 @@ describe('search, a public work page, opportunities and the blog in Chromium', (
     expect(html).toContain('항아리');
     expect(html).not.toContain('달과 새');
 
-    await page.reload();
+    // The reload gets the page the server keeps by its address (ADR 069): no nonce, and it hydrates.
+    const reloaded = await page.reload();
+    expect(await reloaded?.headerValue('content-security-policy')).not.toMatch(/nonce-/);
     expect(page.url()).toBe(narrowed);
     await expect.poll(() => works.count(), eventually).toBe(1);
     expect(await page.getByTestId('search-work-title').innerText()).toBe('항아리');

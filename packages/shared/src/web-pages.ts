@@ -4,3 +4,9 @@
  * server keeps it rendered and answers it like a static file (ADR 030).
  */
 export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/**
+ * The header by which a shared page says its query is part of what it shows (search results): the
+ * server keeps it by its whole address rather than by its path (ADR 069). Never sent on.
+ */
+export const SHARED_PAGE_BY_ADDRESS = 'x-shared-page-by-address';

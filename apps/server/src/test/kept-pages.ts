@@ -56,32 +56,42 @@ interface ShownWork {
   owner: SignedInUser;
   aid: string;
   artistid: string;
-  /** The workspace whose name the page shows (the work's, or another exhibitor's). */
-  gallery: SignedInUser;
 }
 
+const putAs = (t: TestApp, user: SignedInUser, url: string, data: object, headers: Record<string, string> = {}) =>
+  injectMultipartAs(t.app, user, 'PUT', url, data, headers);
+
 /**
- * The changes every kept page that shows a work must follow (ADR 022, 067, 068): the work's title,
- * its artist's name and a gallery's name, each through its own route.
+ * The changes every kept page that shows a work must follow (ADR 022, 067, 068, 069): the work's
+ * title and its artist's name, each through its own route.
  */
 export function shownWorkChanges(shown: () => ShownWork): PageChange[] {
-  const put = (user: SignedInUser, url: string, data: object, headers: Record<string, string> = {}) =>
-    injectMultipartAs(shown().t.app, user, 'PUT', url, data, headers);
   return [
     [
       "a work's title",
-      () => put(shown().owner, '/api/artwork', { title: 'Full Moon Jar' }, { aid: shown().aid }),
+      () => putAs(shown().t, shown().owner, '/api/artwork', { title: 'Full Moon Jar' }, { aid: shown().aid }),
       'Full Moon Jar',
     ],
     [
       "a work's artist's name",
-      () => put(shown().owner, '/api/artist', { name: 'Kim Whanki (金煥基)' }, { artistid: shown().artistid }),
+      () =>
+        putAs(shown().t, shown().owner, '/api/artist', { name: 'Kim Whanki (金煥基)' }, { artistid: shown().artistid }),
       'Kim Whanki (金煥基)',
     ],
-    [
-      "a gallery's name",
-      () => put(shown().gallery, '/api/gallery/setting', { name: 'Whanki Gallery' }),
-      'Whanki Gallery',
-    ],
   ];
+}
+
+/** A gallery's new name, for the pages that show it. */
+export function galleryNameChange(shown: () => { t: TestApp; gallery: SignedInUser }): PageChange {
+  return [
+    "a gallery's name",
+    () => putAs(shown().t, shown().gallery, '/api/gallery/setting', { name: 'Whanki Gallery' }),
+    'Whanki Gallery',
+  ];
+}
+
+/** The owner takes a work out of public view, through the route; fails the test if refused. */
+export async function unpublishWork(t: TestApp, owner: SignedInUser, aid: string): Promise<void> {
+  const hidden = await putAs(t, owner, '/api/artwork', { published: false }, { aid });
+  expect(hidden.statusCode, hidden.body).toBe(200);
 }

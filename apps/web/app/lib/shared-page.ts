@@ -1,15 +1,19 @@
-import { SHARED_PAGE_CACHE_CONTROL, type WebLoadContext } from '@vernissage/shared';
+import { SHARED_PAGE_BY_ADDRESS, SHARED_PAGE_CACHE_CONTROL, type WebLoadContext } from '@vernissage/shared';
 import { data } from 'react-router';
 
 /**
  * A loader's answer for a page that is the same for every visitor without a session: marked so
  * the server keeps it rendered and answers repeats like a static file (ADR 030). A page whose
  * loaders read data is kept only behind the page-cache tags the server's answers gave it, until
- * that data changes (ADR 067): mark only pages whose every read is so tagged. A signed-in
- * person's copy is their own and is not marked.
+ * that data changes (ADR 067): mark only pages whose every read is so tagged. Such a page is kept
+ * by its path, whatever its query, unless `byAddress` says the query is what it shows (search
+ * results, ADR 069). A signed-in person's copy is their own and is not marked.
  */
-export function sharedPage<T>(context: WebLoadContext, value: T) {
-  return data(value, context.user ? undefined : { headers: { 'Cache-Control': SHARED_PAGE_CACHE_CONTROL } });
+export function sharedPage<T>(context: WebLoadContext, value: T, { byAddress = false } = {}) {
+  if (context.user) return data(value);
+  const headers: Record<string, string> = { 'Cache-Control': SHARED_PAGE_CACHE_CONTROL };
+  if (byAddress) headers[SHARED_PAGE_BY_ADDRESS] = '1';
+  return data(value, { headers });
 }
 
 /** The route's `headers`: its loader's, so the mark reaches the page's answer. */

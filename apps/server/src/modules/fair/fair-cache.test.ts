@@ -6,7 +6,13 @@ import { createArtwork } from '../../db/factories/artwork.factory.js';
 import { fairs } from '../../db/schema/index.js';
 import { fairManagement, type FairCall } from '../../test/fairs.js';
 import { holdAsCollector } from '../../test/holds.js';
-import { expectChangeReachesPage, fetchCounted, shownWorkChanges, type KeptPageProbe } from '../../test/kept-pages.js';
+import {
+  expectChangeReachesPage,
+  fetchCounted,
+  galleryNameChange,
+  shownWorkChanges,
+  type KeptPageProbe,
+} from '../../test/kept-pages.js';
 import { injectMultipartAs } from '../../test/multipart.js';
 import { liveSite } from '../../test/sites.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -181,7 +187,8 @@ describe("a fair's public answer and page, kept", () => {
       () => api(organiser, 'PUT', `/participant/${participant.gallery}`, as(organiser), { booth: { number: 'C9' } }),
       'C9',
     ],
-    ...shownWorkChanges(() => ({ t, owner: gallery, aid: work.moon, artistid, gallery: neighbour })),
+    ...shownWorkChanges(() => ({ t, owner: gallery, aid: work.moon, artistid })),
+    galleryNameChange(() => ({ t, gallery: neighbour })),
   ])('%s reaches the page', (_kind, change, shown) => expectChangeReachesPage(probe, change, shown));
 
   it("an exhibitor's site going live links its name; a work put in the trash, or a list sent back, leaves", async () => {

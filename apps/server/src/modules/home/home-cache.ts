@@ -3,7 +3,7 @@
  * picks. (Its other parts carry the site tags of what they show and the blog's tag.)
  */
 export const homePageTags = {
-  /** A work featured, moved or no longer featured. */
+  /** A work featured, moved or no longer featured (the picks on search, too: ADR 069). */
   featured: 'featured',
 };
 

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork } from '../../db/factories/artwork.factory.js';
 import { artworks } from '../../db/schema/index.js';
 import { holdAsCollector } from '../../test/holds.js';
-import { expectChangeReachesPage, fetchCounted, shownWorkChanges, type KeptPageProbe } from '../../test/kept-pages.js';
+import {
+  expectChangeReachesPage,
+  fetchCounted,
+  galleryNameChange,
+  shownWorkChanges,
+  unpublishWork,
+  type KeptPageProbe,
+} from '../../test/kept-pages.js';
 import { injectMultipartAs } from '../../test/multipart.js';
 import { liveSite } from '../../test/sites.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -113,10 +120,10 @@ describe("a published work's public answer and page, kept", () => {
   });
 
   // Each kind of change to what the page shows, and what the page then shows.
-  it.each(shownWorkChanges(() => ({ t, owner: gallery, aid: work.jar, artistid, gallery })))(
-    '%s reaches the page',
-    (_kind, change, shown) => expectChangeReachesPage(probe, change, shown),
-  );
+  it.each([
+    ...shownWorkChanges(() => ({ t, owner: gallery, aid: work.jar, artistid })),
+    galleryNameChange(() => ({ t, gallery })),
+  ])('%s reaches the page', (_kind, change, shown) => expectChangeReachesPage(probe, change, shown));
 
   it("the gallery's site going live links to it", async () => {
     await page();
@@ -140,15 +147,7 @@ describe("a published work's public answer and page, kept", () => {
 
   it('a work taken out of public view, or put in the trash, is gone from the answer and the page at once', async () => {
     expect((await page()).status).toBe(200);
-    const hidden = await injectMultipartAs(
-      t.app,
-      gallery,
-      'PUT',
-      '/api/artwork',
-      { published: false },
-      { aid: work.jar },
-    );
-    expect(hidden.statusCode, hidden.body).toBe(200);
+    await unpublishWork(t, gallery, work.jar);
     expect((await answer()).status).toBe(404);
     expect((await page()).status).toBe(404);
 

@@ -100,10 +100,20 @@ export function publicWork(ctx: AppContext, aid: string): Promise<PublicWorkDto>
   });
 }
 
-/** GET `/search/featured/all`: the staff picks still public, in order. */
-export async function featuredWorks(ctx: AppContext, query: PageQuery): Promise<Page<ArtworkDto>> {
-  const found = await repo.featuredPage(ctx.db, query);
-  return answerPage(query, await publicWorks(ctx, found.rows), found.total);
+/**
+ * GET `/search/featured/all`: the staff picks still public, in order. Kept like a search, and also
+ * behind the picks' own tag.
+ */
+export function featuredWorks(ctx: AppContext, query: PageQuery): Promise<Page<ArtworkDto>> {
+  return cachedSearch(
+    ctx,
+    searchKey('featured', query),
+    async () => {
+      const found = await repo.featuredPage(ctx.db, query);
+      return answerPage(query, await publicWorks(ctx, found.rows), found.total);
+    },
+    [homePageTags.featured],
+  );
 }
 
 /** PUT `/search/featured/{aid}`: a platform admin features a published work (or moves it). */
@@ -132,7 +142,7 @@ export async function featureWork(
     });
     return featured;
   });
-  // The front door shows the picks (ADR 035).
+  // The front door and search show the picks (ADR 035, 069).
   await ctx.pages.invalidate([homePageTags.featured]);
   return presentFeatured(row);
 }

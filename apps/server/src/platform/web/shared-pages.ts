@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { resolveLocale, SHARED_PAGE_CACHE_CONTROL } from '@vernissage/shared';
+import { resolveLocale, SHARED_PAGE_BY_ADDRESS, SHARED_PAGE_CACHE_CONTROL } from '@vernissage/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, type CachedPage, type PageCache } from '../page-cache.js';
 import { acceptedEncoding, precompress, sendKeptPage, type PrecompressedBody } from '../http/compression.js';
@@ -18,7 +18,10 @@ export interface RenderedFrom {
   epoch: number;
 }
 
-/** Where a shared page is kept: by its whole URL, or (a tagged page) by its path alone. */
+/**
+ * Where a shared page is kept: by its whole URL, or (a tagged page) by its path alone unless it
+ * says its query is part of it. The two never name the same key.
+ */
 export interface SharedPageKey {
   url: string;
   path: string;
@@ -57,9 +60,10 @@ const TAGGED_KEYS_REMEMBERED = 10_000;
  *   build, compressed once (ADR 030);
  * - a page whose loaders read tagged data (a fair's public page: `tagPage`) is kept in the page
  *   cache behind those tags (ADR 022, 067), shared by every instance, and stale as soon as what
- *   it was made from changes. It is kept by its path: such a page must not depend on its query,
- *   so visitors who arrive with tracking parameters (a `fbclid` per click) share one copy, and
- *   nobody fills the cache with variants.
+ *   it was made from changes. It is kept by its path, so visitors who arrive with tracking
+ *   parameters (a `fbclid` per click) share one copy, and nobody fills the cache with variants;
+ *   a page whose query is what it shows (search results) says so (`SHARED_PAGE_BY_ADDRESS`) and
+ *   is kept by its whole address, each variant a page of its own in the bounded cache (ADR 069).
  *
  * A page rendered for one visitor carries a script nonce; a page sent to many must not share one,
  * so the kept page loses its nonces and its policy names the hashes of its inline scripts
@@ -114,7 +118,7 @@ export function createSharedPages(options: {
         acceptLanguage: request.headers['accept-language'] ?? null,
       });
       const base = `${options.buildVersion}|${locale}|${request.protocol}://${request.host}`;
-      return { url: `${base}${request.url}`, path: `${base}${request.url.split('?')[0]}` };
+      return { url: `${base}${request.url}`, path: `${base}|path|${request.url.split('?')[0]}` };
     },
 
     async sendKept(request, reply, key) {
@@ -123,8 +127,9 @@ export function createSharedPages(options: {
         send(request, reply, page);
         return true;
       }
-      if (!tagged.has(key.path)) return false;
-      const cached = await options.pages.get(key.path);
+      const taggedKey = tagged.has(key.path) ? key.path : tagged.has(key.url) ? key.url : null;
+      if (!taggedKey) return false;
+      const cached = await options.pages.get(taggedKey);
       if (!cached?.policy) return false;
       sendTagged(request, reply, { ...cached, policy: cached.policy });
       return true;
@@ -141,8 +146,9 @@ export function createSharedPages(options: {
       const policy = options.policyFor(scriptHashes);
       if (from.tags.length > 0) {
         const page = { body: html, type, etag: etagOf(html), policy };
-        await options.pages.put(key.path, page, from.tags, from.epoch);
-        remember(key.path);
+        const taggedKey = response.headers.has(SHARED_PAGE_BY_ADDRESS) ? key.url : key.path;
+        await options.pages.put(taggedKey, page, from.tags, from.epoch);
+        remember(taggedKey);
         sendTagged(request, reply, page);
         return true;
       }

@@ -7,13 +7,16 @@ import { searchQueryOf, searchTabOf, showsStaffPicks } from '../../features/sear
 import { SearchPage } from '../../features/search/SearchPage';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
+import { sharedPage, sharedPageHeaders } from '../../lib/shared-page';
 import type { Route } from './+types/search.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
 
 /**
  * Public: the results the address asks for (and the staff picks, when it asks for nothing) are
- * read on the server, so the first HTML shows them.
+ * read on the server, so the first HTML shows them. The same for every visitor without a session:
+ * the server keeps it by its address until the catalogue (or the picks) change (ADR 069), unless
+ * an answer failed, when the browser asks again and the next visitor gets a fresh page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -21,14 +24,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = searchTabOf(params);
   const results =
     tab === 'places' ? searchPlacesQuery(context.api, query.q ?? '', query.page) : searchWorksQuery(context.api, query);
-  const picks = showsStaffPicks(query, tab) ? [staffPicksQuery(context.api)] : [];
-  // Rendered for each visitor, never kept as a shared page (ADR 030): kept pages are not told
-  // when a work is held, sold or unpublished, or an opportunity is posted.
-  return data({
-    meta: pageMetaFor(request, 'search'),
-    dehydratedState: await prefetchQueries(results, ...picks),
-  });
+  const queries = [results, ...(showsStaffPicks(query, tab) ? [staffPicksQuery(context.api)] : [])];
+  const dehydratedState = await prefetchQueries(...queries);
+  const page = { meta: pageMetaFor(request, 'search'), dehydratedState };
+  const complete = dehydratedState.queries.length === queries.length;
+  return complete ? sharedPage(context, page, { byAddress: true }) : data(page);
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
