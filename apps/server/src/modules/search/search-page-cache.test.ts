@@ -107,6 +107,18 @@ describe("search's pages, kept by their address", () => {
     }
   });
 
+  it('renders an address too long to keep for each visitor, and sends no trace of the mark either', async () => {
+    const long = `${MOON}&utm_content=${'x'.repeat(600)}`;
+    for (let n = 0; n < 2; n += 1) {
+      const rendered = await fetched(long);
+      expect(rendered.status).toBe(200);
+      // Rendered for this visitor (its own nonce), from the kept answer.
+      expect(rendered.headers['content-security-policy']).toMatch(/nonce-/);
+      expect(rendered.body).toContain('Moon Jar');
+      expect(rendered.headers[SHARED_PAGE_BY_ADDRESS]).toBeUndefined();
+    }
+  });
+
   it('renders afresh for a signed-in person', async () => {
     await fetched(MOON);
     const signedIn = await fetched(MOON, { cookie: collector.cookie });
