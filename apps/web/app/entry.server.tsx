@@ -61,6 +61,10 @@ export default function handleRequest(
         </NonceContext>,
         {
           nonce,
+          // A boundary whose content is ready goes out in place, whatever its size: React's default
+          // sends one over 12.8 KB after the rest, hidden until an inline script moves it in, and
+          // the page inside the frame is such a boundary (HydrateLater, ADR 070).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           [readyOption]() {
             shellRendered = true;
             const body = new PassThrough({

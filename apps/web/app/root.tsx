@@ -13,8 +13,7 @@ import { MarketingCapture } from './features/marketing/MarketingCapture';
 import { toLocale } from './i18n/i18n-options';
 import { localeOfRequest } from './i18n/resolve-locale';
 import { FONTS_REMEMBERED_SCRIPT } from './lib/font-swap';
-import { markHydrated } from './lib/hydrated';
-import { lazyComponentsSettled } from './lib/lazy-component';
+import { markHydrated, pagePartsSettled } from './lib/hydrated';
 import { useNonce } from './lib/nonce';
 import { theme } from './lib/theme';
 
@@ -65,10 +64,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   // Marks the document once React has taken over the server's HTML, the parts loaded lazily
-  // (the signed-in menus) included: browser tests wait for it before they type, as a person cannot
-  // outrun hydration but a script can.
+  // (the signed-in menus) and hydrated later (the page inside the frame) included: browser tests
+  // wait for it before they type, as a person cannot outrun hydration but a script can.
   useEffect(() => {
-    void lazyComponentsSettled().then(markHydrated);
+    void pagePartsSettled().then(markHydrated);
   }, []);
   return (
     <>

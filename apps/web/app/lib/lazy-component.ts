@@ -1,7 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-
-/** The loads of lazy components the browser has started and not finished. */
-const loading = new Set<Promise<unknown>>();
+import { awaitBeforeHydrated } from './hydrated';
 
 /**
  * A component whose code the browser fetches in a chunk of its own when it first renders (as
@@ -14,12 +12,8 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   if (!import.meta.env.SSR) {
     return lazy(async () => {
       const component = load();
-      loading.add(component);
-      try {
-        return { default: await component };
-      } finally {
-        loading.delete(component);
-      }
+      awaitBeforeHydrated(component);
+      return { default: await component };
     });
   }
   let loaded: ComponentType<P> | undefined;
@@ -28,15 +22,4 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   return function ServerRendered(props: P) {
     return createElement(loaded ?? Suspending, props);
   };
-}
-
-/**
- * Resolves once the lazy components the page has asked for so far have loaded and had a frame to
- * hydrate: until then, a click on their server-rendered HTML does nothing.
- */
-export async function lazyComponentsSettled(): Promise<void> {
-  await Promise.allSettled([...loading]);
-  await new Promise((resolve) =>
-    document.hidden ? setTimeout(resolve) : requestAnimationFrame(() => setTimeout(resolve)),
-  );
 }

@@ -3,6 +3,7 @@ import { AppProviders } from '../features/app-shell/AppProviders';
 import { AppShellLayout } from '../features/app-shell/AppShellLayout';
 import { signedInScope } from '../features/session/signed-in.server';
 import { incompleteSignupRedirect } from '../features/session/session-routing';
+import { HydrateLater } from '../lib/hydrate-later';
 import type { Route } from './+types/app-layout';
 
 /**
@@ -36,7 +37,10 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
     // Another person starts with providers (and a query cache) of their own.
     <AppProviders key={loaderData.user?.uid ?? 'anonymous'} user={loaderData.user} activeGid={loaderData.activeGid}>
       <AppShellLayout>
-        <Outlet />
+        {/* The page hydrates after the frame around it, in tasks of its own (ADR 070). */}
+        <HydrateLater>
+          <Outlet />
+        </HydrateLater>
       </AppShellLayout>
     </AppProviders>
   );

@@ -27,7 +27,11 @@ export function SearchBox({ q, onSubmit }: { q: string; onSubmit: (q: string) =>
   const navigate = useNavigate();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [value, setValue] = useState(q);
-  const [typed] = useDebouncedValue(value.trim().slice(0, SEARCH_QUERY_MAX), SUGGEST_DELAY_MS);
+  // Suggestions are for what the visitor types: the words the page arrived with (the address's
+  // query, already searched) ask for none, so a page load makes no second request and re-render.
+  const [edited, setEdited] = useState(false);
+  const [debounced] = useDebouncedValue(value.trim().slice(0, SEARCH_QUERY_MAX), SUGGEST_DELAY_MS);
+  const typed = edited ? debounced : '';
   const suggestions = useSuggestionsQuery(typed);
   const data = typed ? suggestions.data : undefined;
   const count = data ? data.works.length + data.artists.length + data.galleries.length : 0;
@@ -62,6 +66,7 @@ export function SearchBox({ q, onSubmit }: { q: string; onSubmit: (q: string) =>
               autoComplete="off"
               onChange={(event) => {
                 setValue(event.currentTarget.value);
+                setEdited(true);
                 combobox.openDropdown();
                 combobox.resetSelectedOption();
               }}

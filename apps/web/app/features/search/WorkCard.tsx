@@ -16,7 +16,7 @@ export function WorkCard({ work, priority = false }: { work: ArtworkDto; priorit
   const title = textIn(titleOf(work));
   const year = work.dateText ?? (work.year === null ? null : String(work.year));
   return (
-    <Card withBorder padding="sm" data-testid="search-work" data-aid={work.aid}>
+    <Card withBorder padding="sm" className="vn-work-card" data-testid="search-work" data-aid={work.aid}>
       <Card.Section>
         <Link to={publicWorkPath(work.aid)} tabIndex={-1} aria-hidden>
           <ArtworkImage image={primaryImageOf(work.images)} alt={title} priority={priority} />
