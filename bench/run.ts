@@ -433,6 +433,28 @@ async function benchPublicWork() {
 }
 
 /**
+ * The opportunities' list (`/opportunities`, the demo's open calls and residencies), kept until an
+ * admin changes one or the first of its countdowns moves on (ADR 071) and rendered for every
+ * request, against bare Fastify.
+ */
+async function benchOpportunities() {
+  const demo = { LOG_LEVEL: 'warn', SEED_DEMO: 'true' };
+  const [cached, uncached] = await Promise.all([
+    startServer({ env: demo }),
+    startServer({ env: { ...demo, ...CACHES_OFF } }),
+  ]);
+  try {
+    const page = (server: RunningServer) => `${server.url}/opportunities`;
+    const pageHtml = await (await fetch(page(cached), { headers: { 'accept-language': 'ko' } })).text();
+    return await withBaseline({ BASELINE_HTML: pageHtml }, (baselineUrl) =>
+      keptPageRows('GET /opportunities', page(cached), page(uncached), baselineUrl),
+    );
+  } finally {
+    await stopServers(cached, uncached);
+  }
+}
+
+/**
  * The demo gallery's home (`GET /api/workspace/today`: purchases, holds, sales, messages, room
  * opens, fairs and figures in one call, read live each time), against the same bytes from bare
  * Fastify.
@@ -632,7 +654,7 @@ function searchPaths(path: string): string[] {
 
 async function main() {
   const sections = (
-    process.env.BENCH_SECTIONS ?? 'http,rooms,site,billing,today,fairs,works,inventory,search,images'
+    process.env.BENCH_SECTIONS ?? 'http,rooms,site,billing,today,fairs,works,opportunities,inventory,search,images'
   ).split(',');
   console.log(
     `\nVernissage bench — ${SECONDS}s each, ${CONNECTIONS} connections, node ${process.version}, inventory and search on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
@@ -645,6 +667,7 @@ async function main() {
   if (sections.includes('today')) results.today = await benchToday();
   if (sections.includes('fairs')) results.fairs = await benchFairs();
   if (sections.includes('works')) results.works = await benchPublicWork();
+  if (sections.includes('opportunities')) results.opportunities = await benchOpportunities();
   if (sections.includes('inventory')) results.inventory = await benchInventory();
   if (sections.includes('search')) results.search = await benchSearch();
   if (sections.includes('images')) {

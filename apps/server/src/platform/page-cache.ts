@@ -9,6 +9,8 @@ export interface CachedPage {
   etag: string;
   /** Its Content-Security-Policy, when it has its own (a web app page naming its inline scripts). */
   policy?: string;
+  /** When what it shows stops holding (a countdown moves on), in milliseconds since the epoch (ADR 071). */
+  expiresAt?: number;
 }
 
 /**

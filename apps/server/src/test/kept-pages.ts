@@ -1,3 +1,4 @@
+import { SHARED_PAGE_CACHE_CONTROL } from '@vernissage/shared';
 import { expect } from 'vitest';
 import { injectMultipartAs } from './multipart.js';
 import type { TestApp } from './test-app.js';
@@ -28,6 +29,13 @@ export async function fetchCounted(
   const before = queries();
   const response = await t.app.inject({ method: 'GET', url, headers });
   return { status: response.statusCode, body: response.body, headers: response.headers, queries: queries() - before };
+}
+
+/** A page asked for with a session (`fetchCounted`'s answer): made for that person, never marked to share. */
+export function expectMadeForOnePerson(answer: { status: number; queries: number; headers: Record<string, unknown> }) {
+  expect(answer.status).toBe(200);
+  expect(answer.queries).toBeGreaterThan(0);
+  expect(answer.headers['cache-control']).not.toBe(SHARED_PAGE_CACHE_CONTROL);
 }
 
 /** A change through the routes to what a kept page shows reaches the next visitor's page. */

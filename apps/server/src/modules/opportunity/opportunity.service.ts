@@ -14,6 +14,7 @@ import { recordContentChange } from '../../platform/content-changes.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { tagPage } from '../../platform/web/page-tags.js';
 import { queueMail, sendMailJob } from '../../platform/mail/mail-queue.js';
 import { mailTo } from '../../platform/mail/recipient.js';
 import { opportunityReminderMail } from '../../platform/mail/templates.js';
@@ -21,6 +22,12 @@ import { requireAdmin } from '../user/user.service.js';
 import { deadlineText, presentOpportunity } from './opportunity.presenter.js';
 import * as repo from './opportunity.repository.js';
 import type { OpportunityRow, OpportunityValues } from './opportunity.repository.js';
+
+/**
+ * The page-cache tag of the public opportunity pages (the list and each one's page, ADR 071):
+ * bumped by every change an admin makes, so a kept page is made afresh after it.
+ */
+const OPPORTUNITIES_TAG = 'opportunities';
 
 /** How many reminders one run of the job queues at most; the next run takes the rest. */
 const REMINDER_BATCH = 200;
@@ -46,12 +53,15 @@ export async function listOpportunities(ctx: AppContext, query: OpportunityQuery
     q: query.q,
     ...pageWindow(query),
   });
+  tagPage([OPPORTUNITIES_TAG]);
   return answerPage(query, rows.map(presentOpportunity), total);
 }
 
 /** GET `/opportunity/opid/{id}`. */
 export async function getOpportunity(ctx: AppContext, id: string): Promise<OpportunityDto> {
-  return presentOpportunity(await findPublished(ctx, id));
+  const row = await findPublished(ctx, id);
+  tagPage([OPPORTUNITIES_TAG]);
+  return presentOpportunity(row);
 }
 
 /** GET `/opportunity/admin/opid/{id}` (platform admins): a draft too, for the editor. */
@@ -136,6 +146,7 @@ export async function createOpportunity(
     });
     return inserted;
   });
+  await ctx.pages.invalidate([OPPORTUNITIES_TAG]);
   return presentOpportunity(row);
 }
 
@@ -167,6 +178,7 @@ export async function updateOpportunity(
     });
     return updated;
   });
+  await ctx.pages.invalidate([OPPORTUNITIES_TAG]);
   return presentOpportunity(row);
 }
 
@@ -182,6 +194,7 @@ export async function deleteOpportunity(ctx: AppContext, identity: Identity, id:
       actorId: identity.userId,
     });
   });
+  await ctx.pages.invalidate([OPPORTUNITIES_TAG]);
   return { ok: true };
 }
 

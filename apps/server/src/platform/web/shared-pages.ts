@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { resolveLocale, SHARED_PAGE_BY_ADDRESS, SHARED_PAGE_CACHE_CONTROL } from '@vernissage/shared';
+import {
+  resolveLocale,
+  SHARED_PAGE_BY_ADDRESS,
+  SHARED_PAGE_CACHE_CONTROL,
+  SHARED_PAGE_UNTIL,
+} from '@vernissage/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, type CachedPage, type PageCache } from '../page-cache.js';
 import { acceptedEncoding, precompress, sendKeptPage, type PrecompressedBody } from '../http/compression.js';
@@ -63,7 +68,9 @@ const TAGGED_KEYS_REMEMBERED = 10_000;
  *   it was made from changes. It is kept by its path, so visitors who arrive with tracking
  *   parameters (a `fbclid` per click) share one copy, and nobody fills the cache with variants;
  *   a page whose query is what it shows (search results) says so (`SHARED_PAGE_BY_ADDRESS`) and
- *   is kept by its whole address, each variant a page of its own in the bounded cache (ADR 069).
+ *   is kept by its whole address, each variant a page of its own in the bounded cache (ADR 069);
+ *   a page that shows the time says until when it holds (`SHARED_PAGE_UNTIL`: a countdown's next
+ *   change) and is made afresh after that (ADR 071).
  *
  * A page rendered for one visitor carries a script nonce; a page sent to many must not share one,
  * so the kept page loses its nonces and its policy names the hashes of its inline scripts
@@ -130,7 +137,7 @@ export function createSharedPages(options: {
       const taggedKey = tagged.has(key.path) ? key.path : tagged.has(key.url) ? key.url : null;
       if (!taggedKey) return false;
       const cached = await options.pages.get(taggedKey);
-      if (!cached?.policy) return false;
+      if (!cached?.policy || (cached.expiresAt ?? Infinity) <= Date.now()) return false;
       sendTagged(request, reply, { ...cached, policy: cached.policy });
       return true;
     },
@@ -140,12 +147,16 @@ export function createSharedPages(options: {
         response.status === 200 &&
         response.headers.get('cache-control') === SHARED_PAGE_CACHE_CONTROL &&
         response.headers.getSetCookie().length === 0;
-      if (!shared) return false;
+      const untilHeader = response.headers.get(SHARED_PAGE_UNTIL);
+      // Until when the page holds, if it said (a value that is not a time has passed already).
+      const until = untilHeader === null ? null : Number(untilHeader) || 0;
+      // A page that holds for a while only is kept behind tags, in the store that can say until when.
+      if (!shared || (until !== null && from.tags.length === 0)) return false;
       const type = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
       const { html, scriptHashes } = withoutNonce(await response.text(), nonce);
       const policy = options.policyFor(scriptHashes);
       if (from.tags.length > 0) {
-        const page = { body: html, type, etag: etagOf(html), policy };
+        const page = { body: html, type, etag: etagOf(html), policy, ...(until !== null && { expiresAt: until }) };
         const taggedKey = response.headers.has(SHARED_PAGE_BY_ADDRESS) ? key.url : key.path;
         await options.pages.put(taggedKey, page, from.tags, from.epoch);
         remember(taggedKey);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { writeReadableStreamToWritable } from '@react-router/node';
-import { SHARED_PAGE_BY_ADDRESS, type WebLoadContext } from '@vernissage/shared';
+import { SHARED_PAGE_BY_ADDRESS, SHARED_PAGE_UNTIL, type WebLoadContext } from '@vernissage/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
@@ -74,8 +74,9 @@ async function registerProduction(scope: FastifyInstance, options: WebAppOptions
     const { result: response, tags } = await gatheringPageTags(() => handle(toWebRequest(request, reply), context));
     if (key && (await shared.keepAndSend(request, reply, key, response, context.cspNonce, { tags, epoch })))
       return reply;
-    // The mark that a page is kept by its address is for this server, not the browser.
+    // The marks of how a page is kept (by its address, until when) are for this server, not the browser.
     response.headers.delete(SHARED_PAGE_BY_ADDRESS);
+    response.headers.delete(SHARED_PAGE_UNTIL);
     return sendWebResponse(reply, response);
   });
 }

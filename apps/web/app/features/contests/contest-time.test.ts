@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   closesIn,
+  closesInChangesAt,
   deadlineText,
   defaultDeadlineInput,
   instantToZonedInput,
@@ -60,6 +61,42 @@ describe('closesIn', () => {
     expect(closesIn('2026-12-01T00:30:00Z', now)).toEqual({ kind: 'soon' });
     expect(closesIn('2026-12-01T00:00:00Z', now)).toEqual({ kind: 'closed' });
     expect(closesIn('2026-11-30T00:00:00Z', now)).toEqual({ kind: 'closed' });
+  });
+});
+
+describe('closesInChangesAt', () => {
+  const now = new Date('2026-12-01T00:00:00Z');
+  /** What `closesIn` says a millisecond before the change it names, and at it. */
+  const around = (deadline: string) => {
+    const at = closesInChangesAt(deadline, now);
+    return [closesIn(deadline, new Date(at - 1)), closesIn(deadline, new Date(at))];
+  };
+
+  it('names the first instant the countdown says something else, whatever it says now', () => {
+    // 14 days 9 hours left: 14 days until 9 hours from now, then 13.
+    expect(closesInChangesAt('2026-12-15T09:00:00Z', now)).toBe(Date.parse('2026-12-01T09:00:00.001Z'));
+    expect(around('2026-12-15T09:00:00Z')).toEqual([
+      { kind: 'days', count: 14 },
+      { kind: 'days', count: 13 },
+    ]);
+    // Exactly a day left: "1 day" for no longer than a millisecond, then hours.
+    expect(around('2026-12-02T00:00:00Z')).toEqual([
+      { kind: 'days', count: 1 },
+      { kind: 'hours', count: 23 },
+    ]);
+    expect(around('2026-12-01T05:30:00Z')).toEqual([
+      { kind: 'hours', count: 5 },
+      { kind: 'hours', count: 4 },
+    ]);
+    expect(around('2026-12-01T01:00:00Z')).toEqual([{ kind: 'hours', count: 1 }, { kind: 'soon' }]);
+    // Within the hour: it changes once more, at the deadline.
+    expect(closesInChangesAt('2026-12-01T00:30:00Z', now)).toBe(Date.parse('2026-12-01T00:30:00Z'));
+    expect(around('2026-12-01T00:30:00Z')).toEqual([{ kind: 'soon' }, { kind: 'closed' }]);
+  });
+
+  it('is never, once closed', () => {
+    expect(closesInChangesAt('2026-12-01T00:00:00Z', now)).toBe(Number.POSITIVE_INFINITY);
+    expect(closesInChangesAt('2026-11-30T00:00:00Z', now)).toBe(Number.POSITIVE_INFINITY);
   });
 });
 

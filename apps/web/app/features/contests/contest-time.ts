@@ -92,6 +92,21 @@ export function closesIn(deadline: string, now: Date): ClosesIn {
   return { kind: 'soon' };
 }
 
+/**
+ * When `closesIn` will next say something else (milliseconds since the epoch): a day or an hour
+ * fewer, "within the hour", or closed. Never, once closed. A page showing the countdown holds
+ * until then (ADR 071).
+ */
+export function closesInChangesAt(deadline: string, now: Date): number {
+  const end = Date.parse(deadline);
+  const left = end - now.getTime();
+  if (left <= 0) return Number.POSITIVE_INFINITY;
+  if (left < HOUR_MS) return end;
+  const unit = left >= DAY_MS ? DAY_MS : HOUR_MS;
+  // The count drops once less than `count` units are left: a millisecond after end − count × unit.
+  return end - Math.floor(left / unit) * unit + 1;
+}
+
 /** A new contest's deadline: two weeks from `now`, at 18:00 in the time zone. */
 export function defaultDeadlineInput(timeZone: string, now: Date): string {
   const { date } = wallClock(new Date(now.getTime() + 14 * DAY_MS), timeZone);

@@ -3,6 +3,7 @@ import type { OpportunityDto } from '@vernissage/shared';
 import { data } from 'react-router';
 import { answeredNotFound } from '../../features/api/api-errors';
 import { createServerQueryClient } from '../../features/api/prefetch.server';
+import { closesInChangesAt } from '../../features/contests/contest-time';
 import { opportunityHead, opportunityMeta } from '../../features/opportunities/opportunity-meta';
 import { OpportunityNotFound, OpportunityPage } from '../../features/opportunities/OpportunityPage';
 import { opportunityQuery, savedOpportunitiesQuery } from '../../features/opportunities/queries';
@@ -10,6 +11,7 @@ import { toLocale } from '../../i18n/i18n-options';
 import { serverI18nFor } from '../../i18n/i18n.server';
 import { pageMetaFor } from '../../i18n/page-meta.server';
 import { metaTags } from '../../lib/page-meta';
+import { sharedPage, sharedPageHeaders } from '../../lib/shared-page';
 import type { Route } from './+types/opportunity.route';
 
 export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBoundary';
@@ -17,11 +19,9 @@ export { PageErrorBoundary as ErrorBoundary } from '../../components/PageErrorBo
 /**
  * Public: the opportunity is read once on the server, for the page and its head (its own title
  * and description, canonical address, Open Graph), with a signed-in person's saved ones for the
- * save button. Unknown, deleted and draft opportunities answer 404.
- *
- * Rendered for every request, not kept as a shared page (ADR 030): a kept page is never told of
- * a change, so an opportunity taken down after its first visitor would go on answering 200 with
- * its old head.
+ * save button. Unknown, deleted and draft opportunities answer 404. The same for every visitor
+ * without a session: the server keeps it until an admin changes an opportunity or its countdown
+ * moves on (ADR 071); a 404 is never kept.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { api } = context;
@@ -39,12 +39,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await saved;
   const i18n = serverI18nFor(request);
   const head = opportunityHead(opportunity, toLocale(i18n.language), (page) => i18n.t('metaTitle', { page }));
-  return {
+  const page = {
     tags: opportunityMeta(opportunity, head, new URL(request.url).origin),
     dehydratedState: dehydrate(queryClient),
     found: true,
   };
+  return sharedPage(context, page, { until: closesInChangesAt(opportunity.deadline, new Date()) });
 }
+
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.tags ?? [];
 
