@@ -132,6 +132,14 @@ async function benchHttp() {
   }
 }
 
+/** The cookies an answer sets, as a request's `cookie` header sends them back. */
+function cookiesSetBy(answer: Response): string {
+  return answer.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}
+
 async function verificationLink(server: RunningServer, email: string): Promise<string> {
   for (let waited = 0; ; waited += 100) {
     try {
@@ -162,11 +170,7 @@ async function galleryWithWorks(server: RunningServer, email: string, count: num
   const link = await verificationLink(server, email);
   const { pathname, search } = new URL(link);
   const verified = await fetch(`${server.url}${pathname}${search}`, { redirect: 'manual' });
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  const auth = { cookie };
+  const auth = { cookie: cookiesSetBy(verified) };
   const [{ gid }] = (await (await fetch(`${server.url}/api/user/galleries`, { headers: auth })).json()) as [
     { gid: string },
   ];
@@ -536,13 +540,12 @@ async function benchInventory() {
     await baseline.stop();
 
     server = await startServer({ dataDir, env });
-    const login = (await (
-      await fetch(`${server.url}/api/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ id: email, oauth: 'credentials', password }),
-      })
-    ).json()) as { accessToken: string };
+    const signIn = await fetch(`${server.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: email, oauth: 'credentials', password }),
+    });
+    const login = (await signIn.json()) as { accessToken: string };
     const headers = { authorization: `Bearer ${login.accessToken}`, gid };
     const url = `${server.url}/api/inventory?${query}`;
     const check = await fetch(url, { headers });
@@ -553,7 +556,25 @@ async function benchInventory() {
       connections: CONNECTIONS,
       headers,
     });
-    return report({ baseline: bare, app });
+    const api = report({ baseline: bare, app });
+
+    // The page a gallery opens most, signed in: made for its person on every request (never kept).
+    const pageHeaders = { cookie: cookiesSetBy(signIn), 'accept-language': 'ko' };
+    const pageUrl = `${server.url}/inventory?${query}`;
+    const page = await fetch(pageUrl, { headers: pageHeaders, redirect: 'manual' });
+    const html = await page.text();
+    if (!page.ok || !html.includes('data-testid="inventory-card"')) {
+      throw new Error(`the inventory page answered ${page.status} without its works`);
+    }
+    const rendered = await withBaseline({ BASELINE_HTML: html }, async (baselineUrl) =>
+      // One connection: the time of one render, without queueing behind others.
+      report(
+        await pair('GET /inventory signed in (rendered)', pageUrl, `${baselineUrl}/page`, pageHeaders, {
+          connections: 1,
+        }),
+      ),
+    );
+    return { api, page: rendered };
   } finally {
     await server?.stop();
     await removeDataDir(dataDir);

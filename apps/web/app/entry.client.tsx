@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { initClientI18n, loadAllTranslations } from './i18n/i18n.client';
+import { i18nForReact } from './i18n/i18n-for-react';
 import { toLocale } from './i18n/i18n-options';
 import { whenHydrated } from './lib/hydrated';
 import { NonceContext } from './lib/nonce';
@@ -32,7 +33,7 @@ void initClientI18n().then(async (i18n) => {
       document,
       <StrictMode>
         <NonceContext value={nonce}>
-          <I18nextProvider i18n={i18n}>
+          <I18nextProvider i18n={i18nForReact(i18n)}>
             <HydratedRouter />
           </I18nextProvider>
         </NonceContext>

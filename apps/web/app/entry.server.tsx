@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { resources, serverI18n } from './i18n/i18n.server';
 import { recordTranslationReads } from './i18n/read-translations.server';
+import { i18nForReact } from './i18n/i18n-for-react';
 import { localeOfRequest } from './i18n/resolve-locale';
 import { fontSwapScript } from './lib/font-swap';
 import { NonceContext } from './lib/nonce';
@@ -55,7 +56,7 @@ export default function handleRequest(
     } = recordTranslationReads(resources, () =>
       renderToPipeableStream(
         <NonceContext value={nonce}>
-          <I18nextProvider i18n={i18n}>
+          <I18nextProvider i18n={i18nForReact(i18n)}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </I18nextProvider>
         </NonceContext>,
