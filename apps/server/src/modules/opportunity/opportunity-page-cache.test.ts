@@ -88,6 +88,18 @@ describe("the opportunities' public pages, kept", () => {
     }
   });
 
+  it('never keeps a list whose answer failed, so the next visitor gets a fresh try', async () => {
+    // A page number past what the API takes: the list's answer is an error, which the browser asks again.
+    const failed = `${LIST}?page=99999999999`;
+    for (let n = 0; n < 2; n += 1) {
+      const page = await fetched(failed);
+      expect(page.status).toBe(200);
+      expect(page.body).not.toContain('Jeju residency');
+      expect(page.headers['cache-control']).not.toBe(SHARED_PAGE_CACHE_CONTROL);
+      expect(page.headers.etag).toBeUndefined();
+    }
+  });
+
   it("an admin's change reaches both pages: a new one, an edit, one taken down", async () => {
     const page = `/opportunities/${residency}`;
     const posted = await afterChange(LIST, async () => {
