@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { MEDIUM_TYPES } from '@vernissage/shared';
 import { makeDataDir, removeDataDir, REPO_ROOT, startServer, type RunningServer } from '../e2e/support/server.js';
-import { bearerFor, firstWorkspaceOf, verificationLinkIn } from '../e2e/support/accounts.js';
+import { bearerFor, cookiesSetBy, firstWorkspaceOf, verificationLinkIn } from '../e2e/support/accounts.js';
 import { benchImages } from './images.js';
 import { fillInventory, INVENTORY_SIZE, openBenchDatabase } from './inventory-data.js';
 import { fillSearchWorks, SEARCH_PARTIAL_NAMES, SEARCH_WORKS } from './search-data.js';
@@ -130,14 +130,6 @@ async function benchHttp() {
   } finally {
     await stopServers(server, rendering);
   }
-}
-
-/** The cookies an answer sets, as a request's `cookie` header sends them back. */
-function cookiesSetBy(answer: Response): string {
-  return answer.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
 }
 
 async function verificationLink(server: RunningServer, email: string): Promise<string> {

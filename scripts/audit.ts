@@ -26,6 +26,7 @@ import path from 'node:path';
 import axe from 'axe-core';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { cookiesSetBy } from '../e2e/support/accounts.js';
 import { chromiumExecutable } from '../e2e/support/browser.js';
 import { freePort, removeDataDir, startServer } from '../e2e/support/server.js';
 
@@ -113,10 +114,7 @@ async function demoCookie(origin: string, id: string): Promise<string> {
     body: JSON.stringify({ id, password: DEMO_GALLERY.password, oauth: 'credentials' }),
   });
   if (!answer.ok) throw new Error(`signing in as ${id} answered ${answer.status}`);
-  return answer.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+  return cookiesSetBy(answer);
 }
 
 /** An API answer read with a session cookie. */
@@ -200,8 +198,9 @@ async function sitePagesOf(origin: string): Promise<AuditedPage[]> {
  * How fast this machine hands out memory nothing has touched yet, in MB/s. A page load's renderer
  * runs on such memory, and Lighthouse's benchmark index measures the processor alone: on a virtual
  * machine whose memory is lent to it page by page on first touch, every page scores lower with the
- * same processor score (seen: 250 MB/s, where a computer gives several thousand, with the same
- * build 10 points lower on every page). Printed with the scores, so runs on two machines compare.
+ * same processor score (seen: 250 MB/s, where a computer usually gives several thousand, with the
+ * same build 10 points lower on every page). Printed with the scores, so runs on two machines
+ * compare.
  */
 function freshMemoryMBps(): number {
   const size = 128 * 1024 * 1024;

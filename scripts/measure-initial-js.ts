@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { cookiesSetBy } from '../e2e/support/accounts.js';
 import { chromiumExecutable } from '../e2e/support/browser.js';
 import { REPO_ROOT, removeDataDir, startServer } from '../e2e/support/server.js';
 
@@ -84,10 +85,7 @@ async function demoCookie(origin: string): Promise<string> {
     body: JSON.stringify({ ...DEMO_GALLERY, oauth: 'credentials' }),
   });
   if (!answer.ok) throw new Error(`signing in as the demo gallery answered ${answer.status}`);
-  return answer.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+  return cookiesSetBy(answer);
 }
 
 /** The demo fair's public page (public layout, no session), found through the demo gallery's participation. */

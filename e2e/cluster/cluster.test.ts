@@ -4,6 +4,7 @@ import { ArtworkState, UserType, type CreatedWebhookEndpointDto } from '@verniss
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../apps/server/src/db/client.js';
 import { makeImage } from '../../apps/server/src/platform/images/test-images.js';
+import { cookiesSetBy } from '../support/accounts.js';
 import { addWork, call, json, offer, offersOf, signIn, signUp, workspaceOf, type Person } from './support/api.js';
 import { scrapeMetrics, startCluster, type Cluster } from './support/cluster.js';
 import { openEventStream } from './support/event-stream.js';
@@ -92,10 +93,7 @@ describe('two instances on one PostgreSQL, Redis and S3', () => {
       body: { id: gallery.email, oauth: 'credentials', password: gallery.password },
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; ');
+    const cookie = cookiesSetBy(login);
     expect((await call(instance(1), '/api/user', { auth: { cookie } })).status).toBe(200);
     expect((await call(instance(0), '/api/user/logout', { method: 'POST', auth: { cookie } })).status).toBeLessThan(
       300,

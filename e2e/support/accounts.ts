@@ -2,6 +2,14 @@ import type { Page } from 'playwright-core';
 import { vi } from 'vitest';
 import type { RunningServer } from './server.js';
 
+/** The cookies an answer sets, as a request's `cookie` header sends them back. */
+export function cookiesSetBy(answer: Response): string {
+  return answer.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}
+
 /** A signed-up person of the journeys. */
 export interface TestAccount {
   email: string;

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { verificationLinkIn } from '../../support/accounts.js';
+import { cookiesSetBy, verificationLinkIn } from '../../support/accounts.js';
 import type { Cluster } from './cluster.js';
 
 /** Headers that carry a signed-in person: a session cookie or a bearer token. */
@@ -49,10 +49,7 @@ export async function signUp(cluster: Cluster, email: string, type: number): Pro
   const link = await vi.waitFor(() => verificationLinkIn(cluster.output(), email), { timeout: 20_000, interval: 100 });
   const { pathname, search } = new URL(link);
   const verified = await fetch(`${cluster.url}${pathname}${search}`, { redirect: 'manual' });
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+  const cookie = cookiesSetBy(verified);
   if (!cookie) throw new Error(`the verification link of ${email} answered ${verified.status} without a session`);
   const auth = { cookie };
   const me = await json<{ uid: string }>(call(cluster.url, '/api/user', { auth }));
