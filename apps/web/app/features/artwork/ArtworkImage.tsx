@@ -1,6 +1,7 @@
-import { AspectRatio, Center, Text } from '@mantine/core';
+import { Center, Text } from '@mantine/core';
 import type { ImageDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
+import { aspectRatioLook } from '../../components/mantine-look';
 
 /**
  * A picture of a work at a derivative size, blurred up from its tiny placeholder while it loads.
@@ -23,8 +24,18 @@ export function ArtworkImage({
   priority?: boolean;
 }) {
   const { t } = useTranslation('artwork');
+  // Mantine's AspectRatio as plain markup: a list draws one frame per work (ADR 073).
+  const frame = aspectRatioLook(ratio);
   return (
-    <AspectRatio ratio={ratio} bg="gray.1" style={{ overflow: 'hidden', borderRadius: 'var(--mantine-radius-sm)' }}>
+    <div
+      className={frame.className}
+      style={{
+        ...frame.style,
+        overflow: 'hidden',
+        borderRadius: 'var(--mantine-radius-sm)',
+        background: 'var(--mantine-color-gray-1)',
+      }}
+    >
       {image ? (
         <img
           src={image.urls[size]}
@@ -52,7 +63,7 @@ export function ArtworkImage({
           </Text>
         </Center>
       )}
-    </AspectRatio>
+    </div>
   );
 }
 

@@ -1,8 +1,12 @@
-import { Badge, type MantineSize } from '@mantine/core';
+import type { MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PlainBadge } from '../../components/mantine-look';
 import { STATE_COLORS, stateKeyOf } from './artwork-state';
 
-/** An artwork's or share's state as a coloured, translated label (`data-state` holds the code). */
+/**
+ * An artwork's or share's state as a coloured, translated label (`data-state` holds the code): a
+ * light Mantine badge, written as plain markup since lists show one per work (ADR 073).
+ */
 export function ArtworkStateBadge({
   state,
   size = 'sm',
@@ -15,8 +19,8 @@ export function ArtworkStateBadge({
   const { t } = useTranslation('artwork');
   const key = stateKeyOf(state);
   return (
-    <Badge color={STATE_COLORS[key]} variant="light" size={size} data-testid={testId} data-state={state}>
+    <PlainBadge color={STATE_COLORS[key]} size={size} data-testid={testId} data-state={state}>
       {t(`states.${key}`)}
-    </Badge>
+    </PlainBadge>
   );
 }

@@ -1,10 +1,18 @@
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { Box, Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { rem, SimpleGrid } from '@mantine/core';
 import type { InventoryItemDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { ArtworkImage, primaryImageOf } from '../artwork/ArtworkImage';
 import { ArtworkStateBadge } from '../artwork/ArtworkStateBadge';
-import { PriceText } from '../artwork/PriceText';
+import { usePriceText } from '../artwork/PriceText';
+import {
+  cardLook,
+  firstCardSectionLook,
+  PlainCheckbox,
+  spreadGroupLook,
+  stackLook,
+  textLook,
+} from '../../components/mantine-look';
 import { DragHandle, useItemDrag } from './item-drag';
 import { ItemActionsMenu } from './ItemActionsMenu';
 import { ItemTitle } from './ItemTitle';
@@ -13,6 +21,19 @@ import { artistNameOf, titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** Cards in the first screen (a row on a wide screen, two on a phone): their pictures load first. */
 const FIRST_SCREEN = 4;
+
+/**
+ * The parts of a card in Mantine's look, written as plain markup (ADR 073): a page shows up to 50
+ * cards, and Mantine's components made two thirds of the page's fibers, on the server and while
+ * hydrating. `mantine-look.test.tsx` keeps each equal to the component it stands for.
+ */
+const CARD = cardLook({ padding: 'xs' });
+const TEXT = stackLook({ mt: 'xs' });
+const SECONDARY = textLook({ size: 'xs', color: 'gray.7' });
+const PRICE = { ...textLook({ size: 'xs', color: 'gray.8' }), 'data-testid': 'artwork-price' };
+const FOOTER = spreadGroupLook({ mt: 6 });
+const MENU_CORNER = { position: 'absolute', top: rem(6), right: rem(6) } as const;
+const SELECT_CORNER = { position: 'absolute', top: rem(8), left: rem(8) } as const;
 
 /** The works as cards with their picture, state and price; cards are dragged to reorder or file them. */
 export function InventoryGrid(props: ItemsViewProps) {
@@ -32,39 +53,36 @@ function ItemCard({ item, view, firstScreen }: { item: InventoryItemDto; view: I
   const drag = useItemDrag(item, view);
   const title = useTextIn()(titleOf(item.artwork));
   return (
-    <Card
-      withBorder
-      padding="xs"
-      className="vn-work-card"
+    <div
+      {...CARD}
+      className={`vn-work-card ${CARD.className}`}
       data-testid="inventory-card"
       data-iid={item.iid}
       data-title={item.artwork.title}
       {...drag.node}
-      style={{ ...drag.node.style, cursor: drag.handle ? 'grab' : undefined }}
+      style={{ ...CARD.style, ...drag.node.style, cursor: drag.handle ? 'grab' : undefined }}
     >
-      <Card.Section pos="relative">
+      <div {...firstCardSectionLook} style={{ position: 'relative' }}>
         <ArtworkImage image={primaryImageOf(item.artwork.images)} alt={title} size="medium" priority={firstScreen} />
-        <Box pos="absolute" top={6} right={6}>
+        <div style={MENU_CORNER}>
           <ItemActionsMenu item={item} actions={view.actions} overlay />
-        </Box>
+        </div>
         {view.selectable && (
-          <Checkbox
-            pos="absolute"
-            top={8}
-            left={8}
+          <PlainCheckbox
+            style={SELECT_CORNER}
             checked={view.selected.has(item.iid)}
             onChange={() => view.onToggle(item.iid)}
             aria-label={title}
             data-testid="item-select"
           />
         )}
-      </Card.Section>
+      </div>
       <CardText item={item} folder={view.folderName(item.fid)} />
-      <Group mt={6} justify="space-between" wrap="nowrap">
+      <div {...FOOTER}>
         <ArtworkStateBadge state={item.state} />
         <DragHandle handle={drag.handle} label={t('item.drag', { title })} />
-      </Group>
-    </Card>
+      </div>
+    </div>
   );
 }
 
@@ -74,17 +92,15 @@ function CardText({ item, folder }: { item: InventoryItemDto; folder: string | n
   const { artwork } = item;
   const byline = [textIn(artistNameOf(artwork)), artwork.dateText ?? artwork.year].filter(Boolean).join(' · ');
   return (
-    <Stack gap={0} mt="xs" miw={0}>
+    <div {...TEXT}>
       <ItemTitle item={item} />
-      <Text size="xs" c="gray.7" truncate>
-        {byline || t('item.noArtist')}
-      </Text>
-      <PriceText price={artwork.price} size="xs" c="gray.8" truncate />
+      <p {...SECONDARY}>{byline || t('item.noArtist')}</p>
+      <p {...PRICE}>{usePriceText(artwork.price)}</p>
       {folder && (
-        <Text size="xs" c="gray.7" truncate data-testid="item-folder">
+        <p {...SECONDARY} data-testid="item-folder">
           {folder}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { ActionIcon } from '@mantine/core';
 import { isAvailable, type InventoryItemDto } from '@vernissage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlainActionIcon } from '../../components/mantine-look';
 import { MenuOnFirstUse } from '../../components/MenuOnFirstUse';
 import { LazyDocumentModal } from '../documents/LazyDocumentModal';
 import { titleOf, useTextIn } from '../i18n-content/text-in';
@@ -20,7 +20,8 @@ export interface ItemActions {
 /**
  * The ⋯ menu of a work: details, info sheet (PDF), edit, share, move up or down, delete (or
  * restore in the trash). `overlay` draws its button on a picture. The menu itself is mounted when
- * the button is first pressed or reached by the keyboard (`MenuOnFirstUse`: a list shows one per work).
+ * the button is first pressed or reached by the keyboard (`MenuOnFirstUse`: a list shows one per work),
+ * and the button is Mantine's ActionIcon as plain markup (ADR 073).
  */
 export function ItemActionsMenu({
   item,
@@ -43,15 +44,14 @@ export function ItemActionsMenu({
         withinPortal
         shadow="md"
         button={(props) => (
-          <ActionIcon
+          <PlainActionIcon
             variant={overlay ? 'default' : 'subtle'}
-            color="gray"
             aria-label={t('item.menu', { title })}
             data-testid="item-menu"
             {...props}
           >
             <span aria-hidden="true">⋯</span>
-          </ActionIcon>
+          </PlainActionIcon>
         )}
       >
         {(menu) => (

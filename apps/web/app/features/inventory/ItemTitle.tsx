@@ -1,16 +1,18 @@
-import { Text } from '@mantine/core';
 import type { InventoryItemDto } from '@vernissage/shared';
 import { Link } from 'react-router';
+import { textLook } from '../../components/mantine-look';
 import { titleOf, useTextIn } from '../i18n-content/text-in';
+
+/** Mantine's `<Text fw={700} size="sm" truncate display="block">`, as plain markup (ADR 073). */
+const TITLE = { ...textLook({ size: 'sm', bold: true, block: true }), 'data-testid': 'item-title' };
 
 /** A work's title in the reader's language, linking to its page (plain text in the trash, where the page is gone). */
 export function ItemTitle({ item }: { item: InventoryItemDto }) {
   const title = useTextIn()(titleOf(item.artwork));
-  const common = { fw: 700, size: 'sm', truncate: true, display: 'block', 'data-testid': 'item-title' } as const;
-  if (item.deletedAt) return <Text {...common}>{title}</Text>;
+  if (item.deletedAt) return <p {...TITLE}>{title}</p>;
   return (
-    <Text component={Link} to={`/artworks/${item.aid}?iid=${item.iid}`} draggable={false} {...common}>
+    <Link to={`/artworks/${item.aid}?iid=${item.iid}`} draggable={false} {...TITLE}>
       {title}
-    </Text>
+    </Link>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Badge, Group, Paper, Text } from '@mantine/core';
+import { Badge, Group, Paper, Text } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import {
   lazy,
@@ -24,6 +24,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InventoryItemDto } from '@vernissage/shared';
+import { PlainActionIcon } from '../../components/mantine-look';
 import type { ItemsViewProps } from './items-view';
 import { useDndAccessibility, useSortableSensors, type DndEntry } from './sortable';
 import { titleOf, useTextIn } from '../i18n-content/text-in';
@@ -189,9 +190,8 @@ export function DragHandle({ handle, label }: { handle: ReturnType<typeof useIte
   if (!handle) return null;
   return (
     <>
-      <ActionIcon
+      <PlainActionIcon
         variant="subtle"
-        color="gray"
         size="sm"
         {...handle}
         ref={ref}
@@ -201,7 +201,7 @@ export function DragHandle({ handle, label }: { handle: ReturnType<typeof useIte
         data-testid="item-drag-handle"
       >
         <span aria-hidden="true">⠿</span>
-      </ActionIcon>
+      </PlainActionIcon>
       {pointedAt && (
         <Suspense fallback={null}>
           <Tooltip label={label} target={node} defaultOpened />

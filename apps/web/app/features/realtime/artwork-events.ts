@@ -1,8 +1,8 @@
-import { artworkEventSchema, eventsRoute, type ArtworkEvent } from '@vernissage/shared';
+import { artworkEventSchema, EVENTS_PATH, type ArtworkEvent } from '@vernissage/shared';
 
 /** The event stream of a workspace (and of the person's own offers), or of the offers alone. */
 export function eventsUrl(apiBaseUrl: string, gid: string | null): string {
-  const base = `${apiBaseUrl.replace(/\/$/, '')}${eventsRoute.path}`;
+  const base = `${apiBaseUrl.replace(/\/$/, '')}${EVENTS_PATH}`;
   return gid ? `${base}?gid=${encodeURIComponent(gid)}` : base;
 }
 

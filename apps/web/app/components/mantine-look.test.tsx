@@ -1,0 +1,147 @@
+import { ActionIcon, AspectRatio, Badge, Card, Checkbox, Group, MantineProvider, Stack, Text } from '@mantine/core';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { theme } from '../lib/theme';
+import {
+  aspectRatioLook,
+  cardLook,
+  firstCardSectionLook,
+  PlainActionIcon,
+  PlainBadge,
+  PlainCheckbox,
+  spreadGroupLook,
+  stackLook,
+  textLook,
+} from './mantine-look';
+
+/**
+ * The markup as a page gets it, each tag's attributes in one order (a browser reads them in any):
+ * Mantine's own `<style>` tags aside, as the app's stylesheet has their rules.
+ */
+const html = (element: ReactElement) =>
+  renderToStaticMarkup(<MantineProvider theme={theme}>{element}</MantineProvider>)
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<([a-z]+)((?: [\w-]+(?:="[^"]*")?)*)(\/?)>/g, (_tag, name: string, attributes: string, end: string) => {
+      const sorted = (attributes.match(/ [\w-]+(?:="[^"]*")?/g) ?? []).sort().join('');
+      return `<${name}${sorted}${end}>`;
+    });
+
+/**
+ * Each plain part writes what Mantine's component writes for the same props, so Mantine's
+ * stylesheet draws it the same. A Mantine upgrade that changes a component's classes or variables
+ * fails here, not in the look of the inventory.
+ */
+describe('Mantine look without its components', () => {
+  it('writes a line of text as Text does', () => {
+    expect(html(<p {...textLook({ size: 'xs', color: 'gray.7' })}>김서연 · 2015</p>)).toBe(
+      html(
+        <Text size="xs" c="gray.7" truncate>
+          김서연 · 2015
+        </Text>,
+      ),
+    );
+    expect(html(<a {...textLook({ size: 'sm', bold: true, block: true })}>달항아리</a>)).toBe(
+      html(
+        <Text component="a" fw={700} size="sm" truncate display="block">
+          달항아리
+        </Text>,
+      ),
+    );
+  });
+
+  it('writes stacks, groups, cards and aspect ratios as Mantine does', () => {
+    expect(html(<div {...stackLook({ mt: 'xs' })}>x</div>)).toBe(
+      html(
+        <Stack gap={0} mt="xs" miw={0}>
+          x
+        </Stack>,
+      ),
+    );
+    expect(html(<div {...spreadGroupLook({ mt: 6 })}>x</div>)).toBe(
+      html(
+        <Group mt={6} justify="space-between" wrap="nowrap">
+          x
+        </Group>,
+      ),
+    );
+    expect(
+      html(
+        <div {...cardLook({ padding: 'xs' })}>
+          <div {...firstCardSectionLook}>picture</div>
+          text
+        </div>,
+      ),
+    ).toBe(
+      html(
+        <Card withBorder padding="xs">
+          <Card.Section>picture</Card.Section>
+          text
+        </Card>,
+      ),
+    );
+    expect(html(<div {...aspectRatioLook(0.8)}>x</div>)).toBe(html(<AspectRatio ratio={0.8}>x</AspectRatio>));
+  });
+
+  it("writes a light badge as Badge does, in the theme's darker text", () => {
+    for (const [color, size] of [
+      ['green', 'sm'],
+      ['dark', 'lg'],
+      ['orange', 'md'],
+    ] as const) {
+      expect(
+        html(
+          <PlainBadge color={color} size={size} data-testid="state-badge">
+            판매 가능
+          </PlainBadge>,
+        ),
+      ).toBe(
+        html(
+          <Badge color={color} variant="light" size={size} data-testid="state-badge">
+            판매 가능
+          </Badge>,
+        ),
+      );
+    }
+    // The theme's resolver (lib/theme.ts) darkens light text: a plain colour would not match it.
+    expect(html(<PlainBadge color="green">x</PlainBadge>)).not.toContain('var(--mantine-color-green-light-color)');
+  });
+
+  it('writes default and subtle action icons as ActionIcon does', () => {
+    expect(
+      html(
+        <PlainActionIcon variant="default" aria-label="메뉴">
+          ⋯
+        </PlainActionIcon>,
+      ),
+    ).toBe(
+      html(
+        <ActionIcon variant="default" color="gray" aria-label="메뉴">
+          ⋯
+        </ActionIcon>,
+      ),
+    );
+    expect(
+      html(
+        <PlainActionIcon variant="subtle" size="sm" aria-label="옮기기" style={{ cursor: 'grab' }}>
+          ⠿
+        </PlainActionIcon>,
+      ),
+    ).toBe(
+      html(
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label="옮기기" style={{ cursor: 'grab' }}>
+          ⠿
+        </ActionIcon>,
+      ),
+    );
+  });
+
+  it('writes an unlabelled checkbox as Checkbox does, but for the id only a label would use', () => {
+    const withoutId = (markup: string) => markup.replace(/ id="[^"]*"/, '');
+    for (const checked of [false, true]) {
+      expect(html(<PlainCheckbox aria-label="달항아리" checked={checked} onChange={() => undefined} />)).toBe(
+        withoutId(html(<Checkbox aria-label="달항아리" checked={checked} onChange={() => undefined} />)),
+      );
+    }
+  });
+});
