@@ -3,17 +3,16 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../lib/theme';
+import { aspectRatioLook, PlainBadge } from './mantine-look';
 import {
-  aspectRatioLook,
   cardLook,
   firstCardSectionLook,
   PlainActionIcon,
-  PlainBadge,
   PlainCheckbox,
   spreadGroupLook,
   stackLook,
   textLook,
-} from './mantine-look';
+} from './mantine-look-card';
 
 /**
  * The markup as a page gets it, each tag's attributes in one order (a browser reads them in any):

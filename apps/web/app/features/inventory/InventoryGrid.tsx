@@ -12,7 +12,7 @@ import {
   spreadGroupLook,
   stackLook,
   textLook,
-} from '../../components/mantine-look';
+} from '../../components/mantine-look-card';
 import { DragHandle, useItemDrag } from './item-drag';
 import { ItemActionsMenu } from './ItemActionsMenu';
 import { ItemTitle } from './ItemTitle';

@@ -2,7 +2,7 @@ import { isAvailable, type InventoryItemDto } from '@vernissage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PlainActionIcon } from '../../components/mantine-look';
+import { PlainActionIcon } from '../../components/mantine-look-card';
 import { MenuOnFirstUse } from '../../components/MenuOnFirstUse';
 import { LazyDocumentModal } from '../documents/LazyDocumentModal';
 import { titleOf, useTextIn } from '../i18n-content/text-in';

@@ -1,6 +1,6 @@
 import type { InventoryItemDto } from '@vernissage/shared';
 import { Link } from 'react-router';
-import { textLook } from '../../components/mantine-look';
+import { textLook } from '../../components/mantine-look-card';
 import { titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** Mantine's `<Text fw={700} size="sm" truncate display="block">`, as plain markup (ADR 073). */

@@ -24,7 +24,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InventoryItemDto } from '@vernissage/shared';
-import { PlainActionIcon } from '../../components/mantine-look';
+import { PlainActionIcon } from '../../components/mantine-look-card';
 import type { ItemsViewProps } from './items-view';
 import { useDndAccessibility, useSortableSensors, type DndEntry } from './sortable';
 import { titleOf, useTextIn } from '../i18n-content/text-in';
