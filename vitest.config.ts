@@ -6,8 +6,9 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     // Vitest's default is one worker fewer than the cores: one on the 2-core machines we and CI
     // run on. The server's tests wait on databases, sockets and child processes often enough that
-    // two files at a time cut that suite by about a third (measured; ADR 045). The journeys stay
-    // one file at a time (`fileParallelism: false`).
+    // two files at a time cut that suite by about a third (measured; ADR 045). So do the journeys:
+    // one at a time left a third of the processor idle (a browser and a server, each waiting on the
+    // other); two at a time took them from 438 to 331 s (ADR 045, session 35).
     maxWorkers: 2,
     projects: [
       {
@@ -46,7 +47,6 @@ export default defineConfig({
           setupFiles: ['./e2e/support/report-failures.ts'],
           // The multi-instance suite needs PostgreSQL and Redis: `npm run test:cluster` (ADR 049).
           exclude: ['e2e/cluster/**'],
-          fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

@@ -151,7 +151,11 @@ async function templateDataDir(seedDemo: boolean): Promise<string> {
   const server = await launch(fresh, { SEED_DEMO: String(seedDemo) });
   const code = await server.stop();
   if (code !== 0) throw new Error(`the template server stopped with ${code}:\n${server.output()}`);
-  await fs.rename(fresh, template);
+  // Two journey files may make the same template at once: the second rename finds it made.
+  await fs.rename(fresh, template).catch(async (error: unknown) => {
+    if (!(await fs.stat(template).catch(() => null))) throw error;
+    await removeDataDir(fresh);
+  });
   return template;
 }
 

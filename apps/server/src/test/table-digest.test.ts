@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork } from '../db/factories/artwork.factory.js';
 import { changedTables, tableDigests, type TableDigests } from './table-digest.js';
@@ -6,7 +7,7 @@ import { createUser, type SignedInUser } from './users.js';
 
 /**
  * The route sweeps prove a refused call changed nothing with these digests: they must see a write,
- * tell the named workspace's rows from another's, and reuse a reading only where nothing was sent.
+ * tell the named workspace's rows from another's, and reuse a reading only while nothing was written.
  */
 
 let t: TestApp;
@@ -28,11 +29,11 @@ afterAll(async () => {
 describe('table digests', () => {
   it("see a write in every table it touched, and in the workspace's own rows only for that workspace", async () => {
     expect(tables.count).toBeGreaterThan(50);
-    const before = await tables.before([gallery.gid]);
-    const beforeOther = await tables.before([other.gid]);
+    const before = await tables.read([gallery.gid]);
+    const beforeOther = await tables.read([other.gid]);
     await createArtwork(t.database.db, { gid: gallery.gid });
-    const after = await tables.after([gallery.gid]);
-    const afterOther = await tables.after([other.gid]);
+    const after = await tables.read([gallery.gid]);
+    const afterOther = await tables.read([other.gid]);
 
     expect(changedTables(before.all, after.all)).toEqual(expect.arrayContaining(['artworks', 'inventory_items']));
     expect(changedTables(before.owned, after.owned)).toEqual(expect.arrayContaining(['artworks', 'inventory_items']));
@@ -41,24 +42,39 @@ describe('table digests', () => {
     expect(Object.keys(after.owned)).not.toContain('users');
   });
 
-  it("reuse the last call's after as the next call's before, and read afresh once told to forget", async () => {
-    const after = await tables.after([gallery.gid]);
-    expect(await tables.before([gallery.gid])).toBe(after);
-    // Once used, or for other workspaces, a reading is not reused.
-    expect(await tables.before([gallery.gid])).not.toBe(after);
-    const forGallery = await tables.after([gallery.gid]);
-    expect(await tables.before([other.gid])).not.toBe(forGallery);
+  it('read again only once a transaction has written, and see every write since', async () => {
+    const first = await tables.read([gallery.gid]);
+    // Nothing written: the same reading, for each workspace asked about.
+    expect(await tables.read([gallery.gid])).toBe(first);
+    const forOther = await tables.read([other.gid]);
+    expect(forOther).not.toBe(first);
+    expect(await tables.read([other.gid])).toBe(forOther);
 
-    // A write the sweep did not read after: forgotten, it is not taken for the next call's change.
-    await tables.after([gallery.gid]);
-    await createArtwork(t.database.db, { gid: gallery.gid });
-    tables.forget();
-    const fresh = await tables.before([gallery.gid]);
-    expect(changedTables(fresh.all, (await tables.after([gallery.gid])).all)).toEqual([]);
+    // A call that only reads (a signed-in GET) leaves the reading as it was.
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/inventory',
+      headers: { ...gallery.auth, gid: gallery.gid },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(await tables.read([gallery.gid])).toBe(first);
 
-    // Not forgotten, it is reported as the next call's change (a false alarm, not a miss).
+    // A write, whoever made it and however many readings ago: read again, and seen.
     await createArtwork(t.database.db, { gid: gallery.gid });
-    const stale = await tables.before([gallery.gid]);
-    expect(changedTables(stale.all, (await tables.after([gallery.gid])).all)).toContain('artworks');
+    const afterWrite = await tables.read([gallery.gid]);
+    expect(afterWrite).not.toBe(first);
+    expect(changedTables(first.all, afterWrite.all)).toContain('artworks');
+    expect(changedTables(forOther.all, (await tables.read([other.gid])).all)).toContain('artworks');
+
+    // A write rolled back takes a transaction id too: read again, and nothing changed.
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`delete from artworks`);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    const afterRollback = await tables.read([gallery.gid]);
+    expect(afterRollback).not.toBe(afterWrite);
+    expect(changedTables(afterWrite.all, afterRollback.all)).toEqual([]);
   });
 });

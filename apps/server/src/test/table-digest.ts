@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 
 /**
  * What the database holds, table by table, to prove that a refused request changed nothing (the
- * sweeps generated from the route contract compare one before and after each call).
+ * sweeps generated from the route contract compare a reading before and after each call).
  */
 
 /** Bookkeeping that any signed-in call may touch: sessions and the auth library's own tables. */
@@ -29,16 +29,11 @@ export interface Snapshot {
 
 export interface TableDigests {
   /**
-   * The tables before a call: what `after` read right after the previous call (for the same
-   * workspaces), else read now. So a sweep sends each call between `before` and `after`, or calls
-   * `forget` once it sent one otherwise or wrote anything else (fixtures put back, a new sign-in).
-   * Forgetting too little reports the unread write as the call's change; it hides a change only
-   * where the call exactly undid that write.
+   * The watched tables now, and the rows `gids` own (none when not given). Read again only when a
+   * transaction has written since the last reading for the same workspaces (see `writeStamp`), so
+   * a sweep reads before and after each call and pays for a digest only where something was written.
    */
-  before(gids?: readonly string[]): Promise<Snapshot>;
-  /** The tables after a call, kept for the next `before`. */
-  after(gids?: readonly string[]): Promise<Snapshot>;
-  forget(): void;
+  read(gids?: readonly string[]): Promise<Snapshot>;
   /** How many tables are watched. */
   readonly count: number;
 }
@@ -83,21 +78,32 @@ export async function tableDigests(db: Database): Promise<TableDigests> {
     }
     return snapshot;
   };
-  let kept: { snapshot: Snapshot; gids: string } | undefined;
+  /**
+   * The next transaction id, while no transaction holds one (undefined otherwise). Every write to a
+   * table takes a transaction id, so while the stamp stays the same no row has changed: a reading
+   * taken after it still holds. An open transaction could write after a reading, so none may be.
+   * On PostgreSQL ids are the whole server's: other databases' writes (the other test worker's)
+   * move the stamp too, and the sweep reads the digest again, as it would without a stamp.
+   */
+  const writeStamp = async (): Promise<string | undefined> => {
+    const { rows } = await db.execute<{ oldest: string; next: string }>(
+      sql`select pg_snapshot_xmin(s)::text as oldest, pg_snapshot_xmax(s)::text as next from pg_current_snapshot() s`,
+    );
+    const [row] = rows;
+    return row && row.oldest === row.next ? row.next : undefined;
+  };
+  const readings = new Map<string, { snapshot: Snapshot; stamp: string }>();
   return {
     count: watched.length,
-    async before(gids = []) {
-      const last = kept;
-      kept = undefined;
-      return last?.gids === gids.join(',') ? last.snapshot : digest(gids);
-    },
-    async after(gids = []) {
+    async read(gids = []) {
+      const key = gids.join(',');
+      const stamp = await writeStamp();
+      const last = readings.get(key);
+      if (stamp !== undefined && last?.stamp === stamp) return last.snapshot;
       const snapshot = await digest(gids);
-      kept = { snapshot, gids: gids.join(',') };
+      if (stamp === undefined) readings.delete(key);
+      else readings.set(key, { snapshot, stamp });
       return snapshot;
-    },
-    forget() {
-      kept = undefined;
     },
   };
 }

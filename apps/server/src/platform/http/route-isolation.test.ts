@@ -640,7 +640,6 @@ describe('every route against every kind of caller', () => {
         continue;
       }
       await restoreFixtures();
-      tables.forget();
       for (const caller of callersOf(route)) {
         if (SELF_ENDING.has(key) && !OUTSIDERS.has(caller)) continue;
         // The artist runs no fair: the organiser's routes have nothing of hers to name.
@@ -667,7 +666,7 @@ describe('every route against every kind of caller', () => {
         }
         const outcome = expected(route, caller);
         const tenantGids = [world.gid];
-        const before = await tables.before(tenantGids);
+        const before = await tables.read(tenantGids);
         const response: LightMyRequestResponse = await t.app.inject(request);
         sent += 1;
         calls.set(caller, (calls.get(caller) ?? 0) + 1);
@@ -677,7 +676,7 @@ describe('every route against every kind of caller', () => {
         if (caller === 'owner' && outcome.kind === 'allow') ownerAnswers.set(key, status);
         // Read once, and only for a check that needs it.
         let after: Snapshot | undefined;
-        const afterCall = async () => (after ??= await tables.after(tenantGids));
+        const afterCall = async () => (after ??= await tables.read(tenantGids));
         const report = (problem: string) => problems.push({ route: key, caller, problem });
 
         if (status >= 500) report(`answered ${status} to ${label}`);
