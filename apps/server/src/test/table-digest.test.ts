@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork } from '../db/factories/artwork.factory.js';
-import { changedTables, tableDigests, type TableDigests } from './table-digest.js';
+import { changedTables, tableDigests, type Snapshot, type TableDigests } from './table-digest.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { createUser, type SignedInUser } from './users.js';
 
@@ -26,6 +26,16 @@ afterAll(async () => {
   await t.close();
 });
 
+/**
+ * Nothing written in this database: on PGlite the kept reading itself. On PostgreSQL transaction ids
+ * are the server's, and the other test worker's databases move them, so it may be read again: the
+ * same digests.
+ */
+function expectKept(reading: Snapshot, kept: Snapshot) {
+  if (t.database.kind === 'pglite') expect(reading).toBe(kept);
+  else expect([...changedTables(kept.all, reading.all), ...changedTables(kept.owned, reading.owned)]).toEqual([]);
+}
+
 describe('table digests', () => {
   it("see a write in every table it touched, and in the workspace's own rows only for that workspace", async () => {
     expect(tables.count).toBeGreaterThan(50);
@@ -45,10 +55,10 @@ describe('table digests', () => {
   it('read again only once a transaction has written, and see every write since', async () => {
     const first = await tables.read([gallery.gid]);
     // Nothing written: the same reading, for each workspace asked about.
-    expect(await tables.read([gallery.gid])).toBe(first);
+    expectKept(await tables.read([gallery.gid]), first);
     const forOther = await tables.read([other.gid]);
     expect(forOther).not.toBe(first);
-    expect(await tables.read([other.gid])).toBe(forOther);
+    expectKept(await tables.read([other.gid]), forOther);
 
     // A call that only reads (a signed-in GET) leaves the reading as it was.
     const answer = await t.app.inject({
@@ -57,7 +67,7 @@ describe('table digests', () => {
       headers: { ...gallery.auth, gid: gallery.gid },
     });
     expect(answer.statusCode).toBe(200);
-    expect(await tables.read([gallery.gid])).toBe(first);
+    expectKept(await tables.read([gallery.gid]), first);
 
     // A write, whoever made it and however many readings ago: read again, and seen.
     await createArtwork(t.database.db, { gid: gallery.gid });
