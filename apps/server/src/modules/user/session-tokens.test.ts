@@ -3,8 +3,11 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
 
 let t: TestApp;
+/** The statements sent while `watching` (the session lookups of one call). */
+let watching = false;
+const sent: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ onQuery: (query) => void (watching && sent.push(query)) });
 });
 afterAll(() => t.close());
 
@@ -13,6 +16,11 @@ function sessionTokenOf(setCookie: string | string[] | undefined): string {
   const cookie = [setCookie ?? []].flat().find((value) => value.includes('session_token='))!;
   const value = decodeURIComponent(cookie.split(';')[0]!.split('=')[1]!);
   return value.split('.')[0]!;
+}
+
+/** The session cookie, as a browser sends it back. */
+function sessionCookieOf(setCookie: string | string[] | undefined): string {
+  return [setCookie ?? []].flat()[0]!.split(';')[0]!;
 }
 
 function signIn(email: string, headers: Record<string, string> = {}) {
@@ -60,7 +68,7 @@ describe('session tokens', () => {
     const ann = await createUser(t.app, t.database.db);
     const first = await signIn(ann.email);
     const second = await signIn(ann.email);
-    const cookie = [first.headers['set-cookie'] ?? []].flat()[0]!.split(';')[0]!;
+    const cookie = sessionCookieOf(first.headers['set-cookie']);
     const tokens = [sessionTokenOf(first.headers['set-cookie']), sessionTokenOf(second.headers['set-cookie'])];
     for (const url of ['/api/auth/get-session', '/api/auth/list-sessions', '/api/auth/token', '/api/auth/session']) {
       for (const headers of [{ cookie }, { cookie, authorization: `Bearer ${tokens[0]}` }]) {
@@ -73,5 +81,19 @@ describe('session tokens', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
     expect(me.statusCode).toBe(200);
     for (const token of tokens) expect(readableByScripts(me)).not.toContain(token);
+  });
+
+  it('are looked up for a signed-in call without signing an access token', async () => {
+    const ann = await createUser(t.app, t.database.db);
+    const cookie = sessionCookieOf((await signIn(ann.email)).headers['set-cookie']);
+    sent.length = 0;
+    watching = true;
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    watching = false;
+    expect(me.statusCode).toBe(200);
+    expect(sent.some((query) => /from "sessions"/.test(query))).toBe(true);
+    // Signing one reads the signing key (and decrypts it) for a header no one would read.
+    expect(sent.filter((query) => /"jwks"/.test(query))).toEqual([]);
+    expect(me.headers['set-auth-jwt']).toBeUndefined();
   });
 });

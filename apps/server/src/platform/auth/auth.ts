@@ -126,6 +126,10 @@ export function createAuth({ logger, config, db, sendMail, secret, passwords }: 
     },
     plugins: [
       jwt({
+        // Its hook signs a token for every session looked up (a key read and decrypted, an
+        // EdDSA signature) into a header nobody reads: sessions are looked up in-process, and
+        // `/auth/get-session` is closed (auth-handler.ts). Access tokens are issued on sign-in.
+        disableSettingJwtHeader: true,
         jwt: {
           expirationTime: `${config.auth.accessTokenTtlSeconds}s`,
           issuer: config.publicUrl,
