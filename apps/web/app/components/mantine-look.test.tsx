@@ -1,9 +1,21 @@
-import { ActionIcon, AspectRatio, Badge, Card, Checkbox, Group, MantineProvider, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  AspectRatio,
+  Badge,
+  Card,
+  Checkbox,
+  Group,
+  MantineProvider,
+  NavLink,
+  Stack,
+  Text,
+} from '@mantine/core';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { Link, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../lib/theme';
-import { aspectRatioLook, PlainBadge } from './mantine-look';
+import { aspectRatioLook, PlainBadge, PlainNavButton, PlainNavLink } from './mantine-look';
 import {
   cardLook,
   firstCardSectionLook,
@@ -141,6 +153,26 @@ describe('Mantine look without its components', () => {
       expect(html(<PlainCheckbox aria-label="달항아리" checked={checked} onChange={() => undefined} />)).toBe(
         withoutId(html(<Checkbox aria-label="달항아리" checked={checked} onChange={() => undefined} />)),
       );
+    }
+  });
+
+  it('writes menu entries and folder buttons as NavLink does, current or not, with a badge or without', () => {
+    const inRouter = (element: ReactElement) => html(<MemoryRouter>{element}</MemoryRouter>);
+    for (const active of [false, true]) {
+      for (const rightSection of [undefined, <b key="count">3</b>]) {
+        const entry = { to: '/inventory', label: '인벤토리', active, rightSection, 'data-testid': 'nav' };
+        expect(inRouter(<PlainNavLink {...entry} />)).toBe(inRouter(<NavLink component={Link} {...entry} />));
+        expect(
+          html(
+            <PlainNavButton
+              label="수장고"
+              active={active}
+              rightSection={rightSection}
+              style={{ marginTop: 'var(--mantine-spacing-xs)' }}
+            />,
+          ),
+        ).toBe(html(<NavLink component="button" label="수장고" active={active} rightSection={rightSection} mt="xs" />));
+      }
     }
   });
 });

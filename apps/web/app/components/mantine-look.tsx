@@ -1,9 +1,11 @@
 import { DEFAULT_THEME, mergeMantineTheme, type MantineSize } from '@mantine/core';
 import type { ComponentPropsWithRef, CSSProperties, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
 import { theme } from '../lib/theme';
 
 /**
- * Mantine's look, without its components, for the parts a list draws once per work (ADR 073).
+ * Mantine's look, without its components, for the parts a list draws once per work and the menu
+ * every signed-in page draws (ADR 073).
  *
  * A Mantine component renders through its factory: props merged with the theme's defaults, its
  * class names and CSS variables resolved, its style props read, and a `Box` beneath it. That is
@@ -26,6 +28,11 @@ const CLASSES = {
   aspectRatio: 'm_71ac47fc',
   badge: 'm_347db0ec',
   badgeLabel: 'm_5add502a',
+  navLink: 'mantine-focus-auto m_f0824112 mantine-NavLink-root m_87cf2631 mantine-UnstyledButton-root',
+  navLinkBody: 'm_f07af9d2 mantine-NavLink-body',
+  navLinkLabel: 'm_1f6ac4c4 mantine-NavLink-label',
+  navLinkDescription: 'm_57492dcc mantine-NavLink-description',
+  navLinkSection: 'm_690090b5 mantine-NavLink-section',
 } as const;
 
 export const resolvedTheme = mergeMantineTheme(DEFAULT_THEME, theme);
@@ -77,5 +84,61 @@ export function PlainBadge({
     >
       <span className={`${CLASSES.badgeLabel} mantine-Badge-label`}>{children}</span>
     </div>
+  );
+}
+
+/** What a NavLink holds: its label (beside the empty description Mantine writes) and its right section. */
+function navLinkInside(label: ReactNode, active: true | undefined, rightSection: ReactNode) {
+  return (
+    <>
+      <div className={CLASSES.navLinkBody}>
+        <span className={CLASSES.navLinkLabel}>{label}</span>
+        <span className={CLASSES.navLinkDescription} data-active={active} />
+      </div>
+      {rightSection !== undefined && (
+        <span className={CLASSES.navLinkSection} data-position="right">
+          {rightSection}
+        </span>
+      )}
+    </>
+  );
+}
+
+interface NavLinkLook {
+  label: ReactNode;
+  active: boolean;
+  rightSection?: ReactNode;
+}
+
+/**
+ * `<NavLink component={Link} to label active rightSection>`: an entry of the app's menu, a dozen
+ * on every signed-in page (each was seven Mantine components with their hooks).
+ */
+export function PlainNavLink({
+  label,
+  active,
+  rightSection,
+  ...link
+}: NavLinkLook & Omit<LinkProps, 'children' | 'className'>) {
+  const mark = active || undefined;
+  return (
+    <Link className={CLASSES.navLink} data-active={mark} {...link}>
+      {navLinkInside(label, mark, rightSection)}
+    </Link>
+  );
+}
+
+/** `<NavLink component="button" label active rightSection>`: an entry that picks rather than goes (a folder). */
+export function PlainNavButton({
+  label,
+  active,
+  rightSection,
+  ...button
+}: NavLinkLook & Omit<ComponentPropsWithRef<'button'>, 'children' | 'className'>) {
+  const mark = active || undefined;
+  return (
+    <button type="button" className={CLASSES.navLink} data-active={mark} {...button}>
+      {navLinkInside(label, mark, rightSection)}
+    </button>
   );
 }

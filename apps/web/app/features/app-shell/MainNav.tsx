@@ -1,6 +1,7 @@
-import { NavLink, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { PlainNavLink } from '../../components/mantine-look';
 import { useSession } from '../session/SessionProvider';
 import { InboxNavBadge } from '../visitors/InboxNavBadge';
 import { useWorkspaces } from '../workspace/WorkspaceProvider';
@@ -22,9 +23,8 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
       {items.map((item) => {
         const active = isNavItemActive(pathname, item.to);
         return (
-          <NavLink
+          <PlainNavLink
             key={item.key}
-            component={Link}
             to={item.to}
             prefetch="intent"
             label={t(`nav.${item.label}` as 'nav.dashboard')}

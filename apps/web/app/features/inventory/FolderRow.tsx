@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Group, NavLink } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import type { FolderDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
+import { PlainBadge, PlainNavButton } from '../../components/mantine-look';
 import { MenuOnFirstUse } from '../../components/MenuOnFirstUse';
 import { useFolderDrop } from './item-drag';
 
@@ -50,15 +51,14 @@ export function FolderRow({
         background: isOver ? 'var(--mantine-color-blue-0)' : undefined,
       }}
     >
-      <NavLink
-        component="button"
+      <PlainNavButton
         label={folder.name}
         active={active}
         onClick={onOpen}
         rightSection={
-          <Badge size="xs" variant="light" color="gray" data-testid="folder-count">
+          <PlainBadge size="xs" color="gray" data-testid="folder-count">
             {folder.itemCount}
-          </Badge>
+          </PlainBadge>
         }
         style={{ flex: 1, minWidth: 0 }}
       />

@@ -1,8 +1,9 @@
-import { Button, Group, NavLink, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { FolderDto } from '@vernissage/shared';
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PlainNavButton } from '../../components/mantine-look';
 import { loadedWhenOpened } from '../../lib/loaded-when-opened';
 import { toast } from '../../lib/toast';
 import { QueryList } from '../api/QueryList';
@@ -99,8 +100,7 @@ export function FolderSidebar({
           </Button>
         )}
       </Group>
-      <NavLink
-        component="button"
+      <PlainNavButton
         label={t('folders.all')}
         active={!place.fid && !place.trash}
         onClick={() => onSelect({ trash: false })}
@@ -133,12 +133,11 @@ export function FolderSidebar({
           </Stack>
         )}
       </QueryList>
-      <NavLink
-        component="button"
+      <PlainNavButton
         label={t('folders.trash')}
         active={place.trash}
         onClick={() => onSelect({ trash: true })}
-        mt="xs"
+        style={{ marginTop: 'var(--mantine-spacing-xs)' }}
         data-testid="folder-trash"
       />
       <FolderNameDialog
