@@ -29,7 +29,7 @@ import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerInventoryImportRoutes } from './modules/inventory-import/inventory-import.routes.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
-import { loadUser } from './modules/user/user.service.js';
+import { presentSignedInUser } from './modules/user/user.service.js';
 import { registerUserRoutes } from './modules/user/user.routes.js';
 import { registerBillingRoutes } from './modules/billing/billing.routes.js';
 import { registerSandboxPages } from './modules/billing/sandbox-pages.js';
@@ -224,7 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           publicEnv,
           cspNonce: pagePolicies.nonce(reply),
           requestId: request.id,
-          user: identity ? await loadUser(ctx, identity.userId) : null,
+          user: identity ? await presentSignedInUser(ctx, identity) : null,
           api: pageApiFor(app, request, API_PREFIX, lent.headers),
         };
       },

@@ -85,8 +85,12 @@ export function registerFrontDoor(app: FastifyInstance, ctx: AppContext) {
   const answer = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const query = new URLSearchParams(request.url.slice(1));
     if (APP_PARAMS.some((name) => query.has(name))) return false;
-    // The same session lookup as every page's; a live session goes on to the dashboard.
-    if (maySignIn(request) && (await identify(request, ctx))) return false;
+    // The same session lookup as every page's; a live session goes on to the dashboard, which
+    // takes the identity found here rather than looking it up again (`lendPageIdentity`).
+    if (maySignIn(request)) {
+      request.identity = await identify(request, ctx);
+      if (request.identity) return false;
+    }
 
     const { locale, chosen } = localeOf(request, query);
     const page = carryMarketing(await render(locale), query);

@@ -49,6 +49,14 @@ export async function loadUser(ctx: AppContext, userId: string): Promise<UserDto
   return presentUser(row, await repo.providerIdsOf(ctx.db, userId));
 }
 
+/**
+ * The caller's own answer, from the row her identity was read with in this request: the page's
+ * user and `GET /user` need no second read of it.
+ */
+export async function presentSignedInUser(ctx: AppContext, identity: Identity): Promise<UserDto> {
+  return presentUser(identity.user, await repo.providerIdsOf(ctx.db, identity.userId));
+}
+
 /** A user's row by id, for other modules' rules (who an offer goes to); no permission check. */
 export function findUserById(ctx: AppContext, userId: string): Promise<UserRow | undefined> {
   return repo.findUserById(ctx.db, userId);
@@ -407,7 +415,8 @@ function authorizeUid(identity: Identity, uid: string | undefined): string {
 }
 
 export function getUser(ctx: AppContext, identity: Identity, uid?: string): Promise<UserDto> {
-  return loadUser(ctx, authorizeUid(identity, uid));
+  const target = authorizeUid(identity, uid);
+  return target === identity.userId ? presentSignedInUser(ctx, identity) : loadUser(ctx, target);
 }
 
 /** Deletes an account: its sessions end, its personal data is erased, its workspaces released. */

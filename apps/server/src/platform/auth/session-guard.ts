@@ -53,7 +53,8 @@ export function lendPageIdentity(
   const cookie = request.headers.cookie;
   if (!cookie?.includes('session_token')) return { identity: Promise.resolve(null), headers: {} };
   const key = randomBytes(16).toString('base64url');
-  const identity = identify(request, ctx);
+  // The front door (`GET /`) has looked it up already, to choose between its landing and the app.
+  const identity = request.identity ? Promise.resolve(request.identity) : identify(request, ctx);
   pageIdentities.set(key, { cookie, identity });
   reply.raw.once('close', () => pageIdentities.delete(key));
   return { identity, headers: { [PAGE_IDENTITY_HEADER]: key } };

@@ -49,14 +49,25 @@ describe('the first HTML of an app page', () => {
   });
 
   it('looks its session up once, however many calls its loaders make', async () => {
-    statements.length = 0;
-    recording = true;
-    const answer = await page('/inventory', gallery.cookie);
-    recording = false;
-    expect(answer.statusCode).toBe(200);
-    expect(cardTitles(answer.body)).toHaveLength(TITLES.length);
-    // The session row is read by the page's own lookup only, not again by each API call.
-    expect(statements.filter((query) => /from "sessions"/i.test(query))).toHaveLength(1);
+    const lookups = async (url: string) => {
+      statements.length = 0;
+      recording = true;
+      const answer = await page(url, gallery.cookie);
+      recording = false;
+      expect(answer.statusCode).toBe(200);
+      const reads = (table: string) => statements.filter((query) => query.includes(`from "${table}"`)).length;
+      return { body: answer.body, sessions: reads('sessions'), users: reads('users') };
+    };
+    const inventory = await lookups('/inventory');
+    expect(cardTitles(inventory.body)).toHaveLength(TITLES.length);
+    // The session row is read by the page's own lookup only, not again by each API call; the
+    // user's row by better-auth's lookup and once with all the app's columns, which the page's
+    // user and its calls' identity share.
+    expect(inventory).toMatchObject({ sessions: 1, users: 2 });
+    // The home passes the front door (ADR 035), which looks the session up to send her on: once.
+    const home = await lookups('/');
+    expect(home.body).toContain('data-testid="nav-dashboard"');
+    expect(home).toMatchObject({ sessions: 1 });
   });
 
   it("lends a page's session only to calls with the page's own cookie, and never beside a token", async () => {
