@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from './support/browser.js';
 import { removeDataDir, startServer, type RunningServer } from './support/server.js';
@@ -14,6 +16,40 @@ afterAll(async () => {
   await server?.stop();
   if (server) await removeDataDir(server.dataDir);
 });
+
+/**
+ * The server behind a slow network's last stretch: a page's HTML is sent up to the middle of its
+ * translations (they come last, just before `</body>`), and the rest `holdMs` later; everything
+ * else passes at once.
+ */
+async function serverWithLateHtmlTail(target: string, holdMs: number) {
+  const proxy = http.createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(`${target}${request.url}`, {
+        headers: { accept: request.headers.accept ?? '*/*', 'accept-encoding': 'identity' },
+      });
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(([name]) => !['content-length', 'transfer-encoding'].includes(name)),
+      );
+      const body = Buffer.from(await upstream.arrayBuffer());
+      response.writeHead(upstream.status, headers);
+      if (!upstream.headers.get('content-type')?.startsWith('text/html')) return response.end(body);
+      const html = body.toString();
+      const block = html.indexOf('id="page-translations"');
+      const cut = block < 0 ? html.length : Math.floor((block + html.indexOf('</script>', block)) / 2);
+      response.write(html.slice(0, cut));
+      setTimeout(() => response.end(html.slice(cut)), holdMs);
+    })();
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    close: () => {
+      proxy.closeAllConnections();
+      return new Promise((resolve) => proxy.close(resolve));
+    },
+  };
+}
 
 describe('the platform shell in Chromium', () => {
   it('opens in Korean, switches to English and back, and remembers the choice', async () => {
@@ -67,6 +103,23 @@ describe('the platform shell in Chromium', () => {
     // The carried block was read and taken out before hydration.
     expect(await page.locator('#page-translations').count()).toBe(0);
     await page.close();
+  });
+
+  it('hydrates when the end of its HTML, with its translations, comes after its cached code has run', async () => {
+    const slow = await serverWithLateHtmlTail(server.url, 1_500);
+    const page = await browser.context.newPage();
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      // The first visit caches the code; on the reload it runs as soon as the page has painted.
+      await page.goto(`${slow.url}/pricing`);
+      await page.reload();
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+      await slow.close();
+    }
   });
 
   it('keeps the ids the server wrote through hydration, and knows every route without asking', async () => {

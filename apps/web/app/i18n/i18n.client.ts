@@ -35,6 +35,18 @@ function pageTranslations(locale: Locale): { resources: Resource; namespaces: st
 }
 
 /**
+ * The page's translations come last in its HTML, just before `</body>`, after the script that
+ * loads the page's code; that script goes on as soon as the page has painted. On a reload its code
+ * comes from the cache at once, and on a slow network the end of the HTML may not have arrived
+ * by then: the block held only part of its text, and the page never hydrated. So the block is read
+ * once the document has been parsed (at once, as a rule: the code takes longer to come).
+ */
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
+/**
  * Starts the browser's i18next in the language of `<html lang>`, which the server chose (cookie,
  * then Accept-Language), with the translations the page carries, so the first client render
  * matches the server's HTML without waiting for a download. Other namespaces are read over HTTP
@@ -43,6 +55,7 @@ function pageTranslations(locale: Locale): { resources: Resource; namespaces: st
  */
 export async function initClientI18n(): Promise<i18n> {
   const locale = toLocale(document.documentElement.lang);
+  await documentParsed();
   const carried = pageTranslations(locale);
   await i18next
     .use(initReactI18next)
