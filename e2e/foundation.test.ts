@@ -39,7 +39,8 @@ async function serverWithLateHtmlTail(target: string, holdMs: number) {
       const cut = block < 0 ? html.length : Math.floor((block + html.indexOf('</script>', block)) / 2);
       response.write(html.slice(0, cut));
       setTimeout(() => response.end(html.slice(cut)), holdMs);
-    })();
+      // A request the app failed is cut off at once, not left open as if it were the late tail.
+    })().catch((error: Error) => response.destroy(error));
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   return {
