@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage } from '../apps/server/src/platform/images/test-images.js';
 import { signUpThroughApi, verifyIn } from './support/accounts.js';
-import { openBrowser, settled, type BrowserSession } from './support/browser.js';
+import { openBrowser, pickByTyping, settled, type BrowserSession } from './support/browser.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
 
 /**
@@ -244,16 +244,20 @@ describe('the platform content admin pages in Chromium', () => {
     await page.getByTestId('opportunity-title-en').fill(OPPORTUNITY);
     await page.getByTestId('opportunity-organiser').fill('Cité internationale des arts');
     await page.getByTestId('opportunity-deadline').fill(PARIS_DEADLINE.typed);
-    await page.getByTestId('opportunity-time-zone').click();
-    await page.getByTestId('opportunity-time-zone').fill('Europe/Paris');
-    await page.getByRole('option', { name: 'Europe/Paris', exact: true }).click();
+    await pickByTyping(
+      page.getByTestId('opportunity-time-zone'),
+      'Europe/Paris',
+      page.getByRole('option', { name: 'Europe/Paris', exact: true }),
+    );
     await expect
       .poll(() => page.getByTestId('opportunity-deadline-echo').getAttribute('data-instant'), eventually)
       .toBe(PARIS_DEADLINE.instant);
     await page.getByTestId('opportunity-description-en').fill('Three months in **Paris**, a studio and a stipend.');
-    await page.getByTestId('opportunity-countries').click();
-    await page.getByTestId('opportunity-countries').fill('FR');
-    await page.getByRole('option', { name: /\(FR\)$/ }).click();
+    await pickByTyping(
+      page.getByTestId('opportunity-countries'),
+      '(FR)',
+      page.getByRole('option', { name: /\(FR\)$/ }),
+    );
     await page.keyboard.press('Escape');
     await page.getByTestId('opportunity-fee').fill('Free');
     await page.getByTestId('opportunity-location').fill('Paris');

@@ -286,6 +286,21 @@ export async function settled(locator: Locator, options: { timeout?: number } = 
 }
 
 /**
+ * Picks an option of a searchable select as a keyboard user does: types `search` into `field`
+ * until `option` is the list's only one, then arrows onto it and presses Enter. A click on the
+ * option was flaky: the list floats beside its field and can flip above or below it while the page
+ * scrolls the option into view, so the click landed on the page underneath and closed the list.
+ */
+export async function pickByTyping(field: Locator, search: string, option: Locator): Promise<void> {
+  await field.click();
+  await field.fill(search);
+  await option.waitFor({ state: 'visible' });
+  await expect.poll(() => field.page().getByRole('option').count()).toBe(1);
+  await field.press('ArrowDown');
+  await field.press('Enter');
+}
+
+/**
  * Drags `source` onto `target` as a mouse does, and lets go only once the page shows the target
  * is under the pointer (`over`). dnd-kit measures its drop targets in the frames after a drag
  * starts, so a drag that reaches its target in the same few frames (a busy machine) would end
