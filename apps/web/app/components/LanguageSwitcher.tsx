@@ -1,12 +1,12 @@
-import { SegmentedControl } from '@mantine/core';
 import { createApiClient, LOCALES, updateLocaleRoute, type Locale } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator, useRouteLoaderData } from 'react-router';
 import { loadAllTranslations } from '../i18n/i18n.client';
-import { isLocale, toLocale } from '../i18n/i18n-options';
+import { toLocale } from '../i18n/i18n-options';
 import { localeCookie } from '../i18n/resolve-locale';
 import type { loader as rootLoader } from '../root';
 import type { loader as appLayoutLoader } from '../routes/app-layout';
+import { PlainSegmentedControl } from './mantine-look';
 
 /**
  * Switches the interface language: remembers the choice in the `lng` cookie (so the server
@@ -32,11 +32,11 @@ export function LanguageSwitcher() {
   };
 
   return (
-    <SegmentedControl
+    <PlainSegmentedControl
       size="xs"
       value={current}
       onChange={(value) => {
-        if (isLocale(value) && value !== current) void switchTo(value);
+        if (value !== current) void switchTo(value);
       }}
       data={LOCALES.map((locale) => ({
         value: locale,

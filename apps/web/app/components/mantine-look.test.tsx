@@ -7,6 +7,8 @@ import {
   Group,
   MantineProvider,
   NavLink,
+  rem,
+  SegmentedControl,
   Stack,
   Text,
 } from '@mantine/core';
@@ -15,7 +17,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Link, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../lib/theme';
-import { aspectRatioLook, PlainBadge, PlainNavButton, PlainNavLink } from './mantine-look';
+import { aspectRatioLook, PlainBadge, PlainNavButton, PlainNavLink, PlainSegmentedControl } from './mantine-look';
 import {
   cardLook,
   firstCardSectionLook,
@@ -174,5 +176,24 @@ describe('Mantine look without its components', () => {
         ).toBe(html(<NavLink component="button" label="수장고" active={active} rightSection={rightSection} mt="xs" />));
       }
     }
+  });
+
+  it('writes a segmented control as SegmentedControl does before its indicator is placed', () => {
+    const data = [
+      { value: 'ko', label: <span data-testid="language-ko">한국어</span> },
+      { value: 'en', label: 'English' },
+    ];
+    for (const size of [undefined, 'xs'] as const) {
+      for (const value of ['ko', 'en']) {
+        const control = { value, data, size, name: 'language', 'aria-label': '언어', 'data-testid': 'switch' };
+        expect(html(<PlainSegmentedControl {...control} onChange={() => undefined} />)).toBe(
+          html(<SegmentedControl {...control} onChange={() => undefined} />),
+        );
+      }
+    }
+    const wide = { value: 'en', data, name: 'language', fullWidth: true };
+    expect(html(<PlainSegmentedControl {...wide} style={{ maxWidth: rem(640) }} onChange={() => undefined} />)).toBe(
+      html(<SegmentedControl {...wide} maw={640} onChange={() => undefined} />),
+    );
   });
 });

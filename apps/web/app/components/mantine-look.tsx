@@ -1,11 +1,11 @@
 import { DEFAULT_THEME, mergeMantineTheme, type MantineSize } from '@mantine/core';
-import type { ComponentPropsWithRef, CSSProperties, ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type CSSProperties, type ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { theme } from '../lib/theme';
 
 /**
- * Mantine's look, without its components, for the parts a list draws once per work and the menu
- * every signed-in page draws (ADR 073).
+ * Mantine's look, without its components, for the parts a list draws once per work, the menu
+ * every signed-in page draws and the segmented controls of first screens (ADR 073).
  *
  * A Mantine component renders through its factory: props merged with the theme's defaults, its
  * class names and CSS variables resolved, its style props read, and a `Box` beneath it. That is
@@ -33,6 +33,11 @@ const CLASSES = {
   navLinkLabel: 'm_1f6ac4c4 mantine-NavLink-label',
   navLinkDescription: 'm_57492dcc mantine-NavLink-description',
   navLinkSection: 'm_690090b5 mantine-NavLink-section',
+  segmentedControl: 'm_cf365364 mantine-SegmentedControl-root',
+  segmentedControlItem: 'm_69686b9b mantine-SegmentedControl-control',
+  segmentedControlInput: 'm_1714d588 mantine-SegmentedControl-input',
+  segmentedControlLabel: 'm_1738fcb2 mantine-SegmentedControl-label',
+  segmentedControlInnerLabel: 'm_78882f40 mantine-SegmentedControl-innerLabel',
 } as const;
 
 export const resolvedTheme = mergeMantineTheme(DEFAULT_THEME, theme);
@@ -140,5 +145,79 @@ export function PlainNavButton({
     <button type="button" className={CLASSES.navLink} data-active={mark} {...button}>
       {navLinkInside(label, mark, rightSection)}
     </button>
+  );
+}
+
+interface SegmentedControlLook<T extends string> {
+  value: T;
+  onChange: (value: T) => void;
+  data: readonly { value: T; label: ReactNode }[];
+  size?: MantineSize;
+  /** The radio buttons' group name, and their ids' start: one of React's ids when not given. */
+  name?: string;
+  /** The options share the whole width. */
+  fullWidth?: boolean;
+}
+
+/**
+ * `<SegmentedControl value onChange data size>`, without its sliding indicator. Mantine places the
+ * indicator by measuring the chosen label and the control (`getBoundingClientRect`, computed
+ * styles) once it has mounted, and renders the control again to do it: in hydration's commit that
+ * read forced a layout of the whole page, on every page (the language switch) and on the inventory
+ * twice (its grid/table switch). Until the indicator is placed, Mantine's stylesheet draws the
+ * chosen label's own background (a control without `data-initialized`); that is what this one
+ * always shows, so a choice moves the background at once instead of sliding it there. The
+ * options are radio buttons of one group, as Mantine's: arrow keys move between them.
+ */
+export function PlainSegmentedControl<T extends string>({
+  value,
+  onChange,
+  data,
+  size,
+  name: givenName,
+  fullWidth,
+  style: ownStyle,
+  ...rest
+}: SegmentedControlLook<T> &
+  Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'children' | 'className' | 'style'> & { style?: Style }) {
+  const generatedName = `mantine-${useId()}`;
+  const name = givenName ?? generatedName;
+  const style: Style = {
+    '--sc-shadow': 'var(--mantine-shadow-xs)',
+    ...(size && { '--sc-padding': `var(--sc-padding-${size})`, '--sc-font-size': `var(--mantine-font-size-${size})` }),
+    ...ownStyle,
+  };
+  return (
+    <div
+      style={style}
+      className={CLASSES.segmentedControl}
+      data-size={size}
+      data-full-width={fullWidth || undefined}
+      data-with-items-borders="true"
+      role="radiogroup"
+      {...rest}
+    >
+      {data.map((item) => {
+        const chosen = item.value === value;
+        const id = `${name}-${item.value}`;
+        return (
+          <div key={item.value} className={CLASSES.segmentedControlItem} data-active={chosen || undefined}>
+            <input
+              className={CLASSES.segmentedControlInput}
+              type="radio"
+              id={id}
+              data-focus-ring={resolvedTheme.focusRing}
+              name={name}
+              checked={chosen}
+              value={item.value}
+              onChange={() => onChange(item.value)}
+            />
+            <label className={CLASSES.segmentedControlLabel} data-active={chosen || undefined} htmlFor={id}>
+              <span className={CLASSES.segmentedControlInnerLabel}>{item.label}</span>
+            </label>
+          </div>
+        );
+      })}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Group, Pagination, SimpleGrid, Stack } from '@mantine/core';
 import { EXHIBITION_STATUSES, type ExhibitionStatus, type WorkspaceDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import type { SessionUser } from '../session/SessionProvider';
 import { ExhibitionCard } from './ExhibitionCard';
 import { exhibitionsAccess } from './exhibitions-access';
 import { EXHIBITIONS_PAGE_SIZE, useExhibitionsQuery } from './queries';
+import { PlainSegmentedControl } from '../../components/mantine-look';
 
 /** The status filter and page of the list, from the address (`?status=current&page=1`). */
 export function listFilterFrom(params: URLSearchParams): { status: ExhibitionStatus | null; page: number } {
@@ -43,7 +44,7 @@ export function ExhibitionsPage({ user, workspace }: { user: SessionUser; worksp
   return (
     <Stack gap="md" data-testid="exhibitions-page">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <SegmentedControl
+        <PlainSegmentedControl
           value={status ?? 'all'}
           onChange={(value) => setFilter({ status: value, page: 0 })}
           data={['all', ...EXHIBITION_STATUSES].map((value) => ({

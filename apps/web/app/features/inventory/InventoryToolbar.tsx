@@ -1,4 +1,4 @@
-import { Checkbox, Group, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { ARTWORK_STATES, inventorySortSchema, type ArtistDto } from '@vernissage/shared';
 import { useState, type ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { stateKeyOf } from '../artwork/artwork-state';
 import type { InventoryFilter } from './inventory-filter';
 import { nameOf, useTextIn } from '../i18n-content/text-in';
+import { PlainSegmentedControl } from '../../components/mantine-look';
 
 /** How the works are laid out. */
 export type InventoryView = 'grid' | 'table';
@@ -84,9 +85,9 @@ export function InventoryToolbar({
         data={inventorySortSchema.options.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
         data-testid="inventory-sort"
       />
-      <SegmentedControl
+      <PlainSegmentedControl
         value={view}
-        onChange={(value) => onView(value === 'table' ? 'table' : 'grid')}
+        onChange={onView}
         data={[
           { value: 'grid', label: <span data-testid="view-grid">{t('toolbar.grid')}</span> },
           { value: 'table', label: <span data-testid="view-table">{t('toolbar.table')}</span> },

@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { Group, rem, SimpleGrid, Stack } from '@mantine/core';
 import {
   audienceOf,
   BILLING_PERIODS,
@@ -10,6 +10,7 @@ import {
 } from '@vernissage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainSegmentedControl } from '../../components/mantine-look';
 import { toLocale } from '../../i18n/i18n-options';
 import { useBillingPlanQuery } from '../billing/queries';
 import { useSession } from '../session/SessionProvider';
@@ -22,6 +23,7 @@ import { PRICING_AUDIENCES, PUBLIC_ARTIST_POLICIES, monthlyIdOf, pricingProducts
  * The plans of every kind of account, from the shared catalogue, with switches for the kind of
  * account, the artist price list, the billing period and the currency (won first in Korean,
  * dollars in English); a signed-in person starts on their own kind and sees their current plan.
+ * The switches are in SegmentedControl's look without its measuring (ADR 073).
  */
 export function PricingTable() {
   const { t, i18n } = useTranslation('pricing');
@@ -37,18 +39,18 @@ export function PricingTable() {
   const currentId = plan.data?.productid;
   return (
     <Stack gap="md">
-      <SegmentedControl
+      <PlainSegmentedControl
         value={audience}
         onChange={(value) => setAudience(value)}
         data={PRICING_AUDIENCES.map((value) => ({ value, label: t(`audience.${value}`) }))}
         aria-label={t('audience.label')}
         data-testid="pricing-audience"
         fullWidth
-        maw={640}
+        style={{ maxWidth: rem(640) }}
       />
       <Group gap="md">
         {audience === 'artist' && (
-          <SegmentedControl
+          <PlainSegmentedControl
             value={policy}
             onChange={(value) => setPolicy(value)}
             data={PUBLIC_ARTIST_POLICIES.map((value) => ({ value, label: t(`policy.${value}` as 'policy.default') }))}
@@ -56,14 +58,14 @@ export function PricingTable() {
             data-testid="pricing-policy"
           />
         )}
-        <SegmentedControl
+        <PlainSegmentedControl
           value={period}
           onChange={(value) => setPeriod(value)}
           data={BILLING_PERIODS.map((value) => ({ value, label: t(`billing.${value}`) }))}
           aria-label={t('billing.label')}
           data-testid="billing-period"
         />
-        <SegmentedControl
+        <PlainSegmentedControl
           value={currency}
           onChange={(value) => setChosenCurrency(value)}
           data={CURRENCIES.map((value) => ({ value, label: value }))}

@@ -1,4 +1,4 @@
-import { Alert, Button, Drawer, Group, Pagination, SegmentedControl, Select, Stack } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Pagination, Select, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { InboxKind, InboxMessageDto } from '@vernissage/shared';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import type { InboxAccess } from './inbox-access';
 import { InboxDetail } from './InboxDetail';
 import { InboxRow } from './InboxRow';
 import { inboxExportUrl, useInboxQuery, useMarkMutation, type InboxFilter } from './queries';
+import { PlainSegmentedControl } from '../../components/mantine-look';
 
 /** Messages on one page of the inbox. */
 export const INBOX_PAGE_SIZE = 20;
@@ -61,7 +62,7 @@ export function InboxPage({ gid, access }: { gid: string; access: InboxAccess })
       {!access.canWrite && <Alert color="yellow">{t('inbox.readOnly')}</Alert>}
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: 1 }}>
-          <SegmentedControl
+          <PlainSegmentedControl
             aria-label={t('inbox.tabs.label')}
             value={view}
             onChange={(value) => {
@@ -70,7 +71,7 @@ export function InboxPage({ gid, access }: { gid: string; access: InboxAccess })
             }}
             data={VIEWS.map((value) => ({ value, label: t(`inbox.tabs.${value}`) }))}
             fullWidth={phone}
-            w={phone ? '100%' : undefined}
+            style={{ width: phone ? '100%' : undefined }}
             data-testid="inbox-view"
           />
           <Select
