@@ -29,7 +29,7 @@ import axe from 'axe-core';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
-import { cookiesSetBy } from '../e2e/support/accounts.js';
+import { cookieFor } from '../e2e/support/accounts.js';
 import { chromiumExecutable } from '../e2e/support/browser.js';
 import { freePort, removeDataDir, startServer } from '../e2e/support/server.js';
 
@@ -54,7 +54,7 @@ if (!(CPU_SLOWDOWN >= 1)) throw new Error('--cpu-slowdown takes a factor of 1 or
 const GOALS = { performance: APP ? 90 : 95, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
 type Category = keyof typeof GOALS;
 /** The demo gallery's login (README); its pages are audited signed in. */
-const DEMO_GALLERY = { id: 'gallery@demo.vernissage.kr', password: 'vernissage-demo' };
+const DEMO_GALLERY = 'gallery@demo.vernissage.kr';
 
 interface AuditedPage {
   name: string;
@@ -119,17 +119,6 @@ async function waitForDevTools(port: number) {
   throw new Error('Chromium did not open its DevTools port');
 }
 
-/** A demo account's session cookie (README logins), from signing in through the API as the web app does. */
-async function demoCookie(origin: string, id: string): Promise<string> {
-  const answer = await fetch(`${origin}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id, password: DEMO_GALLERY.password, oauth: 'credentials' }),
-  });
-  if (!answer.ok) throw new Error(`signing in as ${id} answered ${answer.status}`);
-  return cookiesSetBy(answer);
-}
-
 /** An API answer read with a session cookie. */
 async function readAs<T>(origin: string, path: string, cookie: string): Promise<T> {
   return (await (await fetch(`${origin}/api${path}`, { headers: { cookie } })).json()) as T;
@@ -150,9 +139,9 @@ async function demoFairPath(origin: string, cookie: string): Promise<string> {
  */
 async function contestPagesOf(origin: string): Promise<AuditedPage[]> {
   const [artist, staff, admin] = await Promise.all([
-    demoCookie(origin, 'artist@demo.vernissage.kr'),
-    demoCookie(origin, 'staff@demo.vernissage.kr'),
-    demoCookie(origin, 'admin@demo.vernissage.kr'),
+    cookieFor(origin, 'artist@demo.vernissage.kr'),
+    cookieFor(origin, 'staff@demo.vernissage.kr'),
+    cookieFor(origin, 'admin@demo.vernissage.kr'),
   ]);
   const { items } = await readAs<{ items: { id: string }[] }>(origin, '/contest', artist);
   const { rounds } = await readAs<{ rounds: { roundId: string }[] }>(origin, '/contest/jury', staff);
@@ -166,7 +155,7 @@ async function contestPagesOf(origin: string): Promise<AuditedPage[]> {
 
 /** The app's main pages: three without a session, three signed in as the demo gallery, the demo fair's public page, and the contest pages. */
 async function appPagesOf(origin: string): Promise<AuditedPage[]> {
-  const cookie = await demoCookie(origin, DEMO_GALLERY.id);
+  const cookie = await cookieFor(origin, DEMO_GALLERY);
   return [
     { name: 'login', url: `${origin}/login` },
     { name: 'signup', url: `${origin}/signup` },
@@ -182,7 +171,7 @@ async function appPagesOf(origin: string): Promise<AuditedPage[]> {
 
 /** Search (a visitor's "김환" narrowed to paintings), a public work, opportunities and the admin hub. */
 async function discoveryPagesOf(origin: string): Promise<AuditedPage[]> {
-  const admin = await demoCookie(origin, 'admin@demo.vernissage.kr');
+  const admin = await cookieFor(origin, 'admin@demo.vernissage.kr');
   const found = await readAs<{ items: { aid: string }[] }>(origin, `/search?q=${encodeURIComponent('김환')}`, admin);
   return [
     { name: 'search', url: `${origin}/search?q=${encodeURIComponent('김환')}&medium=painting` },

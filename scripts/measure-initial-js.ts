@@ -20,14 +20,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { cookiesSetBy } from '../e2e/support/accounts.js';
+import { cookieFor } from '../e2e/support/accounts.js';
 import { chromiumExecutable } from '../e2e/support/browser.js';
 import { REPO_ROOT, removeDataDir, startServer } from '../e2e/support/server.js';
 
 const BUDGET_KB = 150;
 const CLIENT_DIR = path.join(REPO_ROOT, 'apps/web/build/client');
 /** The demo gallery's login (README); the inventory is measured signed in as it. */
-const DEMO_GALLERY = { id: 'gallery@demo.vernissage.kr', password: 'vernissage-demo' };
+const DEMO_GALLERY = 'gallery@demo.vernissage.kr';
 const ONLY = process.argv
   .find((argument) => argument.startsWith('--only='))
   ?.slice('--only='.length)
@@ -78,16 +78,6 @@ function scriptsOfHtml(html: string): Set<string> {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const total = (urls: Iterable<string>) => [...urls].reduce((sum, url) => sum + sentBytes(url), 0);
 
-async function demoCookie(origin: string): Promise<string> {
-  const answer = await fetch(`${origin}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...DEMO_GALLERY, oauth: 'credentials' }),
-  });
-  if (!answer.ok) throw new Error(`signing in as the demo gallery answered ${answer.status}`);
-  return cookiesSetBy(answer);
-}
-
 /** The demo fair's public page (public layout, no session), found through the demo gallery's participation. */
 async function demoFairPath(origin: string, cookie: string): Promise<string> {
   const galleries = (await (await fetch(`${origin}/api/user/galleries`, { headers: { cookie } })).json()) as {
@@ -109,7 +99,7 @@ async function main() {
   });
   let over = false;
   try {
-    const cookie = await demoCookie(server.url);
+    const cookie = await cookieFor(server.url, DEMO_GALLERY);
     const pages = [
       { name: 'login', path: '/login' },
       { name: 'pricing', path: '/pricing' },

@@ -70,15 +70,26 @@ export async function signInThroughPage(
   await page.getByTestId('user-menu').waitFor({ timeout: 15_000 });
 }
 
-/** An `authorization` header for an account signed in through the API: another party's moves. */
-export async function bearerFor(appUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+/** Signs an account in through the API, as the web app's login form does. */
+async function logInThroughApi(appUrl: string, email: string, password: string): Promise<Response> {
   const login = await fetch(`${appUrl}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ id: email, oauth: 'credentials', password }),
   });
   if (!login.ok) throw new Error(`sign-in of ${email} answered ${login.status}`);
+  return login;
+}
+
+/** An `authorization` header for an account signed in through the API: another party's moves. */
+export async function bearerFor(appUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const login = await logInThroughApi(appUrl, email, password);
   return `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`;
+}
+
+/** A `cookie` header for an account signed in through the API: a page opened as it. */
+export async function cookieFor(appUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+  return cookiesSetBy(await logInThroughApi(appUrl, email, password));
 }
 
 /** The gid of the first workspace of an account signed in through the API (`authorization` from bearerFor). */
