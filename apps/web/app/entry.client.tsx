@@ -13,12 +13,13 @@ import { NonceContext } from './lib/nonce';
 const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 
 /**
- * The browser loads its number-formatting data with a page's first `Intl.NumberFormat` (12–20 ms
- * on this project's test machine): the inventory's first price paid it inside one of hydration's
- * render slices, a task of 16–27 ms. Made first, in a task of its own (hydration's work is
- * scheduled in later ones); at once in a hidden tab, whose timers may wait a second (ADR 060).
+ * The browser loads its Intl data with a page's first formatter (about 10 ms on this project's
+ * test machine, whichever kind comes first): inside one of hydration's render slices, a long task.
+ * On a page whose render formats through Intl (the server says so), made first, in a task of its
+ * own (hydration's work is scheduled in later ones); at once in a hidden tab, whose timers may
+ * wait a second (ADR 060). A page that formats nothing does not pay it (ADR 074).
  */
-function loadNumberFormatting(language: string): Promise<void> {
+function loadIntlData(language: string): Promise<void> {
   const load = () => void new Intl.NumberFormat(language).format(0);
   if (document.hidden) return Promise.resolve(load());
   return new Promise((resolve) => setTimeout(() => resolve(load())));
@@ -26,8 +27,8 @@ function loadNumberFormatting(language: string): Promise<void> {
 
 // Hydrate with the translations the page carries, so the first render matches the server's text;
 // the rest of the language follows in one file once the page has hydrated and the browser is idle.
-void initClientI18n().then(async (i18n) => {
-  await loadNumberFormatting(i18n.language);
+void initClientI18n().then(async ({ instance: i18n, formats }) => {
+  if (formats) await loadIntlData(i18n.language);
   startTransition(() => {
     hydrateRoot(
       document,

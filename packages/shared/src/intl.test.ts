@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './intl.js';
+import { collator, dateTimeFormat, displayNames, numberFormat, onIntlUse } from './intl.js';
 
 describe('kept Intl formatters', () => {
   it('formats as Intl does, and makes one formatter per language and options', () => {
@@ -20,5 +20,32 @@ describe('kept Intl formatters', () => {
   it('refuses options Intl refuses, every time (nothing is kept)', () => {
     expect(() => numberFormat('en-US', { style: 'currency', currency: 'not a currency' })).toThrow(RangeError);
     expect(() => numberFormat('en-US', { style: 'currency', currency: 'not a currency' })).toThrow(RangeError);
+  });
+
+  it('names regions and orders names as Intl does, one of each per language and options', () => {
+    const regions = displayNames('ko', { type: 'region' });
+    expect(regions.of('KR')).toBe(new Intl.DisplayNames('ko', { type: 'region' }).of('KR'));
+    expect(displayNames('ko', { type: 'region' })).toBe(regions);
+    expect(displayNames('en', { type: 'region' }).of('KR')).toBe('South Korea');
+    const order = collator('ko');
+    expect(['하늘', '가을', '나무'].sort((a, b) => order.compare(a, b))).toEqual(['가을', '나무', '하늘']);
+    expect(collator('ko')).toBe(order);
+  });
+
+  it('tells its listener of every formatter asked for, made or kept', () => {
+    let asked = 0;
+    onIntlUse(() => (asked += 1));
+    try {
+      numberFormat('en-US');
+      numberFormat('en-US');
+      dateTimeFormat('ko-KR');
+      displayNames('en', { type: 'language' });
+      collator('en');
+      expect(asked).toBe(5);
+    } finally {
+      onIntlUse(undefined);
+    }
+    numberFormat('en-US');
+    expect(asked).toBe(5);
   });
 });

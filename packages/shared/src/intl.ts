@@ -5,8 +5,23 @@
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const displayNamesKept = new Map<string, Intl.DisplayNames>();
+const collators = new Map<string, Intl.Collator>();
+
+/** Told of every formatter asked for (the server's render notes it: `onIntlUse`). */
+let intlUse: (() => void) | undefined;
+
+/**
+ * Calls `listener` whenever one of these formatters is asked for. The browser loads its Intl data
+ * with a page's first formatter, so the server's render tells the page whether it formatted
+ * through Intl, and only such a page loads that data before hydrating (ADR 074).
+ */
+export function onIntlUse(listener: (() => void) | undefined): void {
+  intlUse = listener;
+}
 
 function kept<F, O>(formats: Map<string, F>, make: (locale: string, options: O) => F, locale: string, options: O): F {
+  intlUse?.();
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) formats.set(key, (format = make(locale, options)));
@@ -21,4 +36,14 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 /** `new Intl.DateTimeFormat(locale, options)`, made once per language and options. */
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   return kept(dateTimeFormats, (...args) => new Intl.DateTimeFormat(...args), locale, options);
+}
+
+/** `new Intl.DisplayNames(locale, options)` (names of countries, languages), made once per language and options. */
+export function displayNames(locale: string, options: Intl.DisplayNamesOptions): Intl.DisplayNames {
+  return kept(displayNamesKept, (...args) => new Intl.DisplayNames(...args), locale, options);
+}
+
+/** `new Intl.Collator(locale, options)`, the order of names in a language, made once per language and options. */
+export function collator(locale: string, options: Intl.CollatorOptions = {}): Intl.Collator {
+  return kept(collators, (...args) => new Intl.Collator(...args), locale, options);
 }

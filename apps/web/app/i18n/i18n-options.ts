@@ -38,6 +38,8 @@ export const LOCALES_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
 export const LOCALE_BUNDLE_PATH = '/locales/{{lng}}.json';
 /** The element id of the translations a server-rendered page carries (a JSON data block, never run). */
 export const PAGE_TRANSLATIONS_ID = 'page-translations';
+/** The attribute that block has when the server's render formatted through Intl (ADR 074). */
+export const PAGE_FORMATS_ATTRIBUTE = 'data-formats';
 
 /**
  * Options the server and the browser instance share. They must agree, or the hydrated text

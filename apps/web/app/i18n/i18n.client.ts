@@ -7,6 +7,7 @@ import {
   LOCALE_BUNDLE_PATH,
   LOCALES_LOAD_PATH,
   NAMESPACES,
+  PAGE_FORMATS_ATTRIBUTE,
   PAGE_TRANSLATIONS_ID,
   toLocale,
 } from './i18n-options';
@@ -20,9 +21,10 @@ const version = `?v=${__LOCALES_VERSION__}`;
  * language: a page reads its fallback only for a key its language lacks), so nothing is fetched
  * before the page hydrates. Null on a page without them.
  */
-function pageTranslations(locale: Locale): { resources: Resource; namespaces: string[] } | null {
+function pageTranslations(locale: Locale): { resources: Resource; namespaces: string[]; formats: boolean } | null {
   const block = document.getElementById(PAGE_TRANSLATIONS_ID);
   if (!block?.textContent) return null;
+  const formats = block.hasAttribute(PAGE_FORMATS_ATTRIBUTE);
   const resources = JSON.parse(block.textContent) as Resource;
   // Read once; React's tree never had it.
   block.remove();
@@ -31,7 +33,7 @@ function pageTranslations(locale: Locale): { resources: Resource; namespaces: st
     const bundles: ResourceLanguage = (resources[language] ??= {});
     for (const namespace of namespaces) bundles[namespace] ??= {};
   }
-  return { resources, namespaces };
+  return { resources, namespaces, formats };
 }
 
 /**
@@ -52,8 +54,11 @@ function documentParsed(): Promise<void> {
  * matches the server's HTML without waiting for a download. Other namespaces are read over HTTP
  * when something needs them first (retried and rate-limited as SPEC.md §9 asks); once the page
  * has hydrated, `loadAllTranslations` brings the rest in one file.
+ *
+ * `formats`: whether the server's render formatted through Intl, so hydration will (assumed on a
+ * page that carries no translations).
  */
-export async function initClientI18n(): Promise<i18n> {
+export async function initClientI18n(): Promise<{ instance: i18n; formats: boolean }> {
   const locale = toLocale(document.documentElement.lang);
   await documentParsed();
   const carried = pageTranslations(locale);
@@ -68,7 +73,7 @@ export async function initClientI18n(): Promise<i18n> {
       lng: locale,
       ...(carried && { resources: carried.resources, partialBundledLanguages: true, ns: carried.namespaces }),
     });
-  return i18next;
+  return { instance: i18next, formats: carried?.formats ?? true };
 }
 
 /**

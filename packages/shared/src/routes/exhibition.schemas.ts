@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idText, storableUrl, text } from '../input.js';
+import { dateTimeFormat } from '../intl.js';
 import { accessLevelSchema, artworkSchema, imageSchema, TEXT_MAX, TITLE_MAX } from './artwork.schemas.js';
 
 /** Limits both sides check. */
@@ -15,18 +16,10 @@ export const VENUE_TYPES = ['physical', 'online'] as const;
 /** The time zone exhibition dates are read in until workspaces carry their own (ADR 016). */
 export const EXHIBITION_TIME_ZONE = 'Asia/Seoul';
 
-/** One formatter per time zone: making an `Intl.DateTimeFormat` costs far more than using one. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar day (`YYYY-MM-DD`) it is at `now` in a time zone. */
 export function calendarDayIn(timeZone: string, now: Date = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
+  // en-CA writes dates as YYYY-MM-DD.
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** Upcoming before its first day, current from its first to its last day (inclusive), past after. */

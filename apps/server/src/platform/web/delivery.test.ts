@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { injectMultipart } from '../../test/multipart.js';
 import { createUser, type SignedInUser } from '../../test/users.js';
 import { WEB_ROOT } from './web-app.js';
 
@@ -163,7 +164,7 @@ describe('pages shared by every visitor without a session', () => {
   it('carries the translations its text was read from, in its language, and no others', async () => {
     const carried = (body: string) =>
       JSON.parse(
-        /<script type="application\/json" id="page-translations">([\s\S]*?)<\/script><\/body>/.exec(body)![1]!,
+        /<script type="application\/json" id="page-translations"[^>]*>([\s\S]*?)<\/script><\/body>/.exec(body)![1]!,
       ) as Record<string, Record<string, Record<string, unknown>>>;
     const korean = carried((await get('/signup', { 'accept-language': 'ko' })).body);
     expect(Object.keys(korean)).toEqual(['ko']);
@@ -179,6 +180,35 @@ describe('pages shared by every visitor without a session', () => {
     const inventory = carried((await get('/inventory', { cookie: gallery.cookie, 'accept-language': 'ko' })).body);
     expect(Object.keys(inventory.ko!)).toEqual(expect.arrayContaining(['common', 'inventory', 'workspace']));
     expect(Object.keys(inventory.ko!)).not.toContain('contests');
+  });
+
+  it('tells the browser to load its Intl data before hydrating only when the render formatted through Intl', async () => {
+    // Prices are written without Intl (ADR 074): a won and a dollar price on the inventory.
+    for (const price of [
+      { amount: 1_250_000, currency: 'KRW' },
+      { amount: 120.5, currency: 'USD' },
+    ]) {
+      const created = await injectMultipart(t.app, {
+        method: 'POST',
+        url: '/api/artwork',
+        data: { title: `Priced in ${price.currency}`, price },
+        headers: { ...gallery.auth, gid: gallery.gid },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+    }
+    const marked = (body: string) => /<script type="application\/json" id="page-translations" data-formats>/.test(body);
+    const inventory = await get('/inventory', { cookie: gallery.cookie, 'accept-language': 'en' });
+    expect(inventory.body).toContain('₩1,250,000');
+    expect(inventory.body).toContain('$120.50');
+    expect(marked(inventory.body)).toBe(false);
+    for (const language of ['ko', 'en']) {
+      expect(marked((await get('/login', { 'accept-language': language })).body)).toBe(false);
+      expect(marked((await get('/pricing', { 'accept-language': language })).body)).toBe(false);
+    }
+    // The billing page writes the dates of the plan's period: its render formats through Intl.
+    const billing = await get('/account/billing', { cookie: gallery.cookie, 'accept-language': 'ko' });
+    expect(billing.statusCode).toBe(200);
+    expect(marked(billing.body)).toBe(true);
   });
 
   it('loads the scripts of a page once it has painted, kept or rendered', async () => {

@@ -1,3 +1,5 @@
+import { collator, displayNames } from '@vernissage/shared';
+
 /** ISO 3166-1 alpha-2 codes of the countries and territories an opportunity may be open to. */
 export const COUNTRY_CODES = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
@@ -14,9 +16,10 @@ export const COUNTRY_CODES = (
  * that language. A code the list lacks (kept from an older record) is still offered.
  */
 export function countryOptions(language: string, chosen: readonly string[] = []) {
-  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
+  const names = displayNames(language, { type: 'region', fallback: 'code' });
+  const order = collator(language);
   const codes = [...new Set([...COUNTRY_CODES, ...chosen])];
   return codes
     .map((code) => ({ value: code, label: `${names.of(code) ?? code} (${code})` }))
-    .sort((a, b) => a.label.localeCompare(b.label, language));
+    .sort((a, b) => order.compare(a.label, b.label));
 }

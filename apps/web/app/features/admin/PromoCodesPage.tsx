@@ -47,7 +47,8 @@ function CodesTable({ codes }: { codes: PromoRow[] }) {
   });
   const valueText = (promo: PromoRow) => {
     if (promo.kind === 'percent') return t('codes.percentOff', { value: promo.value });
-    if (promo.kind === 'amount') return formatPrice(promo.value, promo.currency ?? 'KRW', i18n.language);
+    if (promo.kind === 'amount')
+      return formatPrice(promo.value, promo.currency ?? 'KRW', toLocale(i18n.resolvedLanguage));
     return t('codes.freeMonths', { count: promo.value });
   };
   return (

@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { UserType, type ArtistDto, type WorkspaceDto } from '@vernissage/shared';
+import { collator, UserType, type ArtistDto, type WorkspaceDto } from '@vernissage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -14,6 +14,12 @@ import { ArtistCard } from './ArtistCard';
 import { ArtistFormModal, type ArtistFormTarget } from './ArtistFormModal';
 import { useArtistsQuery, useDeleteArtistsMutation } from './queries';
 import { nameOf, useContentLocale, useTextIn } from '../i18n-content/text-in';
+
+/** Items in the order of their names in a language. */
+function sortedByName<T>(items: readonly T[], name: (item: T) => string, locale: string): T[] {
+  const order = collator(locale);
+  return [...items].sort((a, b) => order.compare(name(a), name(b)));
+}
 
 /**
  * The artists of the active workspace. An artist's own workspace shows their profile (one
@@ -35,9 +41,7 @@ export function ArtistsPanel({ user, workspace }: { user: SessionUser; workspace
   if (!access.canRead) return <InventoryAccessNotice access={access} />;
   const list = artists.data ?? [];
   // A gallery's artists in the order of the names its reader sees; an artist's own profile is the first.
-  const shown = own
-    ? list.slice(0, 1)
-    : [...list].sort((a, b) => textIn(nameOf(a)).localeCompare(textIn(nameOf(b)), locale));
+  const shown = own ? list.slice(0, 1) : sortedByName(list, (artist) => textIn(nameOf(artist)), locale);
   const canAdd = access.canWrite && (!own || list.length === 0);
 
   return (

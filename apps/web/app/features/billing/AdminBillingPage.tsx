@@ -6,6 +6,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { useApi } from '../api/ApiProvider';
 import { QueryErrorAlert } from '../api/QueryErrorAlert';
 import { formatPrice } from '../pricing/format-price';
+import { toLocale } from '../../i18n/i18n-options';
 import { useFormatDate } from '../workspace/format-date';
 
 /** The platform's billing for its admins (`GET /admin/billing`). */
@@ -56,7 +57,9 @@ export function AdminBillingPage() {
                 <Table.Tr key={`${row.month}-${row.currency}`}>
                   <Table.Td>{row.month}</Table.Td>
                   <Table.Td>{row.currency}</Table.Td>
-                  <Table.Td>{formatPrice(row.amount, row.currency as Currency, i18n.language)}</Table.Td>
+                  <Table.Td>
+                    {formatPrice(row.amount, row.currency as Currency, toLocale(i18n.resolvedLanguage))}
+                  </Table.Td>
                   <Table.Td>{row.orders}</Table.Td>
                 </Table.Tr>
               ))}

@@ -14,6 +14,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { QueryErrorAlert } from '../api/QueryErrorAlert';
 import { useFailureToast } from '../api/use-error-message';
 import { formatPrice } from '../pricing/format-price';
+import { toLocale } from '../../i18n/i18n-options';
 import { checkoutPath } from '../pricing/PlanAction';
 import type { SessionUser } from '../session/SessionProvider';
 import { toast } from '../../lib/toast';
@@ -87,7 +88,9 @@ function OrderSummary({ product, currency, plan }: { product: Product; currency:
       <Group justify="space-between">
         <Text>{t('checkout.price')}</Text>
         <Text fw={700} data-testid="checkout-price">
-          {amount > 0 ? `${formatPrice(amount, currency, i18n.language)} ${tp(`per.${product.period}`)}` : tp('free')}
+          {amount > 0
+            ? `${formatPrice(amount, currency, toLocale(i18n.resolvedLanguage))} ${tp(`per.${product.period}`)}`
+            : tp('free')}
         </Text>
       </Group>
       <Text size="sm" c="gray.7">

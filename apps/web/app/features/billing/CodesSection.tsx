@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast';
 import { useFailureToast } from '../api/use-error-message';
 import { useContractForm } from '../forms/use-contract-form';
 import { formatPrice } from '../pricing/format-price';
+import { toLocale } from '../../i18n/i18n-options';
 import { useApplyCodeMutation, useEnterCodeMutation } from './queries';
 
 const codeFormSchema = z.object({ code: promoCodeText() });
@@ -22,7 +23,7 @@ export function CodesSection({ uid, codes }: { uid: string; codes: PromoDto[] })
     t(`codes.kind.${promo.kind}`, {
       value:
         promo.kind === 'amount' && promo.currency
-          ? formatPrice(promo.value, promo.currency, i18n.language)
+          ? formatPrice(promo.value, promo.currency, toLocale(i18n.resolvedLanguage))
           : promo.value,
     });
   return (

@@ -6,6 +6,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { useFailureToast } from '../api/use-error-message';
 import { useContractForm } from '../forms/use-contract-form';
 import { formatPrice } from '../pricing/format-price';
+import { toLocale } from '../../i18n/i18n-options';
 import { openPaymentWindow, type PaymentMethod } from './payment-windows';
 import { useGiftOrderMutation } from './queries';
 
@@ -43,7 +44,7 @@ export function GiftSection({ method }: { method: PaymentMethod }) {
             label={t('gift.plan')}
             data={GIFTABLE.map((product) => ({
               value: product.productid,
-              label: `${tp(`plans.${product.planid}`)} · ${tp(`billing.${product.period}`)} · ${formatPrice(product.prices.KRW, 'KRW', i18n.language)}`,
+              label: `${tp(`plans.${product.planid}`)} · ${tp(`billing.${product.period}`)} · ${formatPrice(product.prices.KRW, 'KRW', toLocale(i18n.resolvedLanguage))}`,
             }))}
             allowDeselect={false}
             {...form.getInputProps('productid')}

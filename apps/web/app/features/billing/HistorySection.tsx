@@ -3,6 +3,7 @@ import type { Currency, PlanHistoryEntryDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/SectionCard';
 import { formatPrice } from '../pricing/format-price';
+import { toLocale } from '../../i18n/i18n-options';
 import { useFormatDate } from '../workspace/format-date';
 
 /** Every plan change and payment, newest first, with the provider's receipt where there is one. */
@@ -35,7 +36,7 @@ export function HistorySection({ history }: { history: PlanHistoryEntryDto[] }) 
                   <Table.Td>{tp(`plans.${entry.planid as 'apro'}`, { defaultValue: entry.planid })}</Table.Td>
                   <Table.Td>
                     {entry.amount > 0 && entry.currency
-                      ? formatPrice(entry.amount, entry.currency as Currency, i18n.language)
+                      ? formatPrice(entry.amount, entry.currency as Currency, toLocale(i18n.resolvedLanguage))
                       : '—'}
                   </Table.Td>
                   <Table.Td>

@@ -8,6 +8,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { toast } from '../../lib/toast';
 import { useErrorMessage, useFailureToast } from '../api/use-error-message';
 import { formatPrice } from '../pricing/format-price';
+import { toLocale } from '../../i18n/i18n-options';
 import { useFormatDate } from '../workspace/format-date';
 import { useCancelPlanMutation, useResumePlanMutation } from './queries';
 
@@ -46,7 +47,7 @@ export function PlanSection({ plan }: { plan: BillingPlanDto }) {
       </Group>
       {paid && (
         <Text>
-          {formatPrice(plan.amount, plan.currency!, i18n.language)}
+          {formatPrice(plan.amount, plan.currency!, toLocale(i18n.resolvedLanguage))}
           {product && ` ${tp(`per.${product.period}`)}`}
           {plan.provider &&
             ` · ${t('plan.via', { provider: plan.provider === 'paypal' ? 'PayPal' : 'Toss Payments' })}`}

@@ -31,7 +31,8 @@ export function MemosSection({
     initialValues: { content: '' },
     messages: 'fairs:memos.fields',
   });
-  const newestFirst = [...memos].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // ISO instants of one form order as text; compared as such, not by a language's collation.
+  const newestFirst = [...memos].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
   return (
     <SectionCard title={t('memos.title')} description={t('memos.intro')} testId="participant-memos">
       <Stack gap="sm">

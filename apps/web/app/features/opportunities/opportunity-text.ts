@@ -1,4 +1,4 @@
-import type { OpportunityDto } from '@vernissage/shared';
+import { displayNames, type OpportunityDto } from '@vernissage/shared';
 import { contestTitleIn, liftHeadings } from '../contests/contest-states';
 
 /** An opportunity's title in the reader's language: the English one for English readers when it has one. */
@@ -19,6 +19,6 @@ export function descriptionHtmlIn(
 
 /** Country codes as names in the reader's language (`KR` → 대한민국 / South Korea). */
 export function countryNames(codes: readonly string[], language: string): string[] {
-  const names = new Intl.DisplayNames([language], { type: 'region' });
+  const names = displayNames(language, { type: 'region' });
   return codes.map((code) => names.of(code) ?? code);
 }

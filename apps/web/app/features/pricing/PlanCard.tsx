@@ -3,6 +3,7 @@ import { priceKind, type Currency, type Product } from '@vernissage/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from './format-price';
+import { toLocale } from '../../i18n/i18n-options';
 import { PLAN_FEATURES, yearlySavingPercent } from './pricing-catalog';
 
 /** One plan: its name, its price for the chosen period and currency, what it gives, and what to do. */
@@ -43,7 +44,7 @@ export function PlanCard({
         {kind === 'paid' && (
           <Group gap={6} align="baseline" wrap="wrap">
             <Text fz={28} fw={700} data-testid="plan-price">
-              {formatPrice(amount, currency, i18n.resolvedLanguage ?? i18n.language)}
+              {formatPrice(amount, currency, toLocale(i18n.resolvedLanguage))}
             </Text>
             <Text c="gray.7">{t(`per.${product.period}`)}</Text>
           </Group>

@@ -1,4 +1,4 @@
-import { findProduct } from '@vernissage/shared';
+import { CURRENCIES, findProduct, LOCALES } from '@vernissage/shared';
 import { describe, expect, it } from 'vitest';
 import { defaultCurrencyFor, formatPrice } from './format-price';
 import { pricingProducts, yearlySavingPercent } from './pricing-catalog';
@@ -15,6 +15,30 @@ describe('formatPrice', () => {
     expect(formatPrice(1_152, 'USD', 'en')).toBe('$1,152');
     expect(formatPrice(120.5, 'USD', 'en')).toBe('$120.50');
     expect(formatPrice(120, 'USD', 'ko')).toBe('US$120');
+  });
+
+  it('writes every amount as Intl does, in both languages and currencies', () => {
+    const edges = [0, 0.004, 0.005, 0.5, 1.005, 1.015, 2.5, 2.675, 9.995, 99.5, 999.5, 999.995, 1_000, 0.1 + 0.2];
+    const large = [123_456_789.125, 999_999_999_999.995, 1e15, 1e21, 12_345_678_901_234.5];
+    const odd = [-0, -120.5, -0.004, 1e-7, 5e-324];
+    // Amounts with up to four decimals, spread over every size a price has.
+    const random = Array.from(
+      { length: 2_000 },
+      (_, i) => Math.round(((i * 7_919) % 10_007) * 10 ** (i % 9)) / 10 ** (i % 5),
+    );
+    for (const amount of [...edges, ...large, ...odd, ...random])
+      for (const currency of CURRENCIES)
+        for (const locale of LOCALES) {
+          const decimals = currency === 'KRW' ? 0 : 2;
+          const intl = new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency,
+            minimumFractionDigits: decimals,
+            maximumFractionDigits: decimals,
+            trailingZeroDisplay: 'stripIfInteger',
+          });
+          expect(formatPrice(amount, currency, locale), `${amount} ${currency} ${locale}`).toBe(intl.format(amount));
+        }
   });
 
   it('starts Korean readers in won and English readers in dollars', () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { SectionCard } from '../../components/SectionCard';
 import { toast } from '../../lib/toast';
 import { useErrorMessage } from '../api/use-error-message';
+import { useFormatDateTime } from '../workspace/format-date';
 import { useContractForm } from '../forms/use-contract-form';
 import { useSiteHostMutation, useVerifyHostMutation } from './queries';
 
@@ -13,7 +14,8 @@ const hostFormSchema = z.object({ host: siteHostInputSchema.shape.host.unwrap() 
 
 /** The site's own host name: the DNS records to add, whether they are found, and checking again. */
 export function OwnHostSection({ gid, domain }: { gid: string; domain: SiteDomainDto }) {
-  const { t, i18n } = useTranslation('website');
+  const { t } = useTranslation('website');
+  const formatDateTime = useFormatDateTime();
   const errorMessage = useErrorMessage();
   const attach = useSiteHostMutation(gid);
   const verify = useVerifyHostMutation(gid);
@@ -91,7 +93,7 @@ export function OwnHostSection({ gid, domain }: { gid: string; domain: SiteDomai
               )}
               {host.checkedAt && (
                 <Text size="xs" c="gray.7">
-                  {t('host.checkedAt', { time: new Date(host.checkedAt).toLocaleString(i18n.language) })}
+                  {t('host.checkedAt', { time: formatDateTime(host.checkedAt) })}
                 </Text>
               )}
             </Group>
