@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { SectionCard } from '../../components/SectionCard';
-import { formatPrice } from '../pricing/format-price';
+import { useFormatMoney } from '../artwork/money';
 import { toLocale } from '../../i18n/i18n-options';
 import { AdminPagedList, AdminTable } from './AdminPagedList';
 import { pageViewOf } from './admin-params';
@@ -39,6 +39,7 @@ export function PromoCodesPage() {
 
 function CodesTable({ codes }: { codes: PromoRow[] }) {
   const { t, i18n } = useTranslation('admin');
+  const formatMoney = useFormatMoney();
   // Expiries are typed in Seoul time, so they read in Seoul time too, wherever the admin is.
   const expiry = dateTimeFormat(toLocale(i18n.resolvedLanguage), {
     dateStyle: 'medium',
@@ -47,8 +48,7 @@ function CodesTable({ codes }: { codes: PromoRow[] }) {
   });
   const valueText = (promo: PromoRow) => {
     if (promo.kind === 'percent') return t('codes.percentOff', { value: promo.value });
-    if (promo.kind === 'amount')
-      return formatPrice(promo.value, promo.currency ?? 'KRW', toLocale(i18n.resolvedLanguage));
+    if (promo.kind === 'amount') return formatMoney(promo.value, promo.currency ?? 'KRW');
     return t('codes.freeMonths', { count: promo.value });
   };
   return (

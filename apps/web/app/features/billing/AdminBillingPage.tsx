@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/SectionCard';
 import { useApi } from '../api/ApiProvider';
 import { QueryErrorAlert } from '../api/QueryErrorAlert';
-import { formatPrice } from '../pricing/format-price';
-import { toLocale } from '../../i18n/i18n-options';
+import { useFormatMoney } from '../artwork/money';
 import { useFormatDate } from '../workspace/format-date';
 
 /** The platform's billing for its admins (`GET /admin/billing`). */
@@ -17,7 +16,8 @@ const CLASSES = ['paid', 'free', 'expired', 'notPaid'] as const;
 
 /** /admin/billing: accounts by plan class, revenue by month and currency, failing renewals. */
 export function AdminBillingPage() {
-  const { t, i18n } = useTranslation('billing');
+  const { t } = useTranslation('billing');
+  const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
   const summary = useQuery(adminBillingQuery(useApi()));
   if (summary.isPending) return <Skeleton height={360} />;
@@ -57,9 +57,7 @@ export function AdminBillingPage() {
                 <Table.Tr key={`${row.month}-${row.currency}`}>
                   <Table.Td>{row.month}</Table.Td>
                   <Table.Td>{row.currency}</Table.Td>
-                  <Table.Td>
-                    {formatPrice(row.amount, row.currency as Currency, toLocale(i18n.resolvedLanguage))}
-                  </Table.Td>
+                  <Table.Td>{formatMoney(row.amount, row.currency as Currency)}</Table.Td>
                   <Table.Td>{row.orders}</Table.Td>
                 </Table.Tr>
               ))}

@@ -13,8 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { SectionCard } from '../../components/SectionCard';
 import { QueryErrorAlert } from '../api/QueryErrorAlert';
 import { useFailureToast } from '../api/use-error-message';
-import { formatPrice } from '../pricing/format-price';
-import { toLocale } from '../../i18n/i18n-options';
+import { useFormatMoney } from '../artwork/money';
 import { checkoutPath } from '../pricing/PlanAction';
 import type { SessionUser } from '../session/SessionProvider';
 import { toast } from '../../lib/toast';
@@ -69,7 +68,8 @@ export function CheckoutPage({
 }
 
 function OrderSummary({ product, currency, plan }: { product: Product; currency: Currency; plan: BillingPlanDto }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t } = useTranslation('billing');
+  const formatMoney = useFormatMoney();
   const { t: tp } = useTranslation('pricing');
   const amount = product.prices[currency];
   const note = !isPaidIn(product, currency)
@@ -88,9 +88,7 @@ function OrderSummary({ product, currency, plan }: { product: Product; currency:
       <Group justify="space-between">
         <Text>{t('checkout.price')}</Text>
         <Text fw={700} data-testid="checkout-price">
-          {amount > 0
-            ? `${formatPrice(amount, currency, toLocale(i18n.resolvedLanguage))} ${tp(`per.${product.period}`)}`
-            : tp('free')}
+          {amount > 0 ? `${formatMoney(amount, currency)} ${tp(`per.${product.period}`)}` : tp('free')}
         </Text>
       </Group>
       <Text size="sm" c="gray.7">

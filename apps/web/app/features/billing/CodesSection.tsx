@@ -6,25 +6,22 @@ import { SectionCard } from '../../components/SectionCard';
 import { toast } from '../../lib/toast';
 import { useFailureToast } from '../api/use-error-message';
 import { useContractForm } from '../forms/use-contract-form';
-import { formatPrice } from '../pricing/format-price';
-import { toLocale } from '../../i18n/i18n-options';
+import { useFormatMoney } from '../artwork/money';
 import { useApplyCodeMutation, useEnterCodeMutation } from './queries';
 
 const codeFormSchema = z.object({ code: promoCodeText() });
 
 /** Promo and gift codes: enter one, then redeem it (a free period starts at once, a discount waits). */
 export function CodesSection({ uid, codes }: { uid: string; codes: PromoDto[] }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t } = useTranslation('billing');
+  const formatMoney = useFormatMoney();
   const failureToast = useFailureToast();
   const enter = useEnterCodeMutation();
   const apply = useApplyCodeMutation();
   const form = useContractForm({ schema: codeFormSchema, initialValues: { code: '' } });
   const describe = (promo: PromoDto) =>
     t(`codes.kind.${promo.kind}`, {
-      value:
-        promo.kind === 'amount' && promo.currency
-          ? formatPrice(promo.value, promo.currency, toLocale(i18n.resolvedLanguage))
-          : promo.value,
+      value: promo.kind === 'amount' && promo.currency ? formatMoney(promo.value, promo.currency) : promo.value,
     });
   return (
     <SectionCard title={t('codes.title')} testId="billing-codes">

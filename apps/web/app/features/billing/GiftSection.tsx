@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { SectionCard } from '../../components/SectionCard';
 import { useFailureToast } from '../api/use-error-message';
 import { useContractForm } from '../forms/use-contract-form';
-import { formatPrice } from '../pricing/format-price';
-import { toLocale } from '../../i18n/i18n-options';
+import { useFormatMoney } from '../artwork/money';
 import { openPaymentWindow, type PaymentMethod } from './payment-windows';
 import { useGiftOrderMutation } from './queries';
 
@@ -20,7 +19,8 @@ const giftFormSchema = z.object({ productid: productIdSchema, to: emailSchema })
  * confirmed and the code mailed to the recipient, who redeems it on their billing page (ADR 028).
  */
 export function GiftSection({ method }: { method: PaymentMethod }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t } = useTranslation('billing');
+  const formatMoney = useFormatMoney();
   const { t: tp } = useTranslation('pricing');
   const failureToast = useFailureToast();
   const order = useGiftOrderMutation();
@@ -44,7 +44,7 @@ export function GiftSection({ method }: { method: PaymentMethod }) {
             label={t('gift.plan')}
             data={GIFTABLE.map((product) => ({
               value: product.productid,
-              label: `${tp(`plans.${product.planid}`)} · ${tp(`billing.${product.period}`)} · ${formatPrice(product.prices.KRW, 'KRW', toLocale(i18n.resolvedLanguage))}`,
+              label: `${tp(`plans.${product.planid}`)} · ${tp(`billing.${product.period}`)} · ${formatMoney(product.prices.KRW, 'KRW')}`,
             }))}
             allowDeselect={false}
             {...form.getInputProps('productid')}

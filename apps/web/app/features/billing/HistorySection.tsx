@@ -2,13 +2,13 @@ import { Anchor, Table, Text } from '@mantine/core';
 import type { Currency, PlanHistoryEntryDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/SectionCard';
-import { formatPrice } from '../pricing/format-price';
-import { toLocale } from '../../i18n/i18n-options';
+import { useFormatMoney } from '../artwork/money';
 import { useFormatDate } from '../workspace/format-date';
 
 /** Every plan change and payment, newest first, with the provider's receipt where there is one. */
 export function HistorySection({ history }: { history: PlanHistoryEntryDto[] }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t } = useTranslation('billing');
+  const formatMoney = useFormatMoney();
   const { t: tp } = useTranslation('pricing');
   const formatDate = useFormatDate();
   const rows = [...history].reverse();
@@ -35,9 +35,7 @@ export function HistorySection({ history }: { history: PlanHistoryEntryDto[] }) 
                   <Table.Td>{t(`history.events.${entry.event as 'start'}`, { defaultValue: entry.event })}</Table.Td>
                   <Table.Td>{tp(`plans.${entry.planid as 'apro'}`, { defaultValue: entry.planid })}</Table.Td>
                   <Table.Td>
-                    {entry.amount > 0 && entry.currency
-                      ? formatPrice(entry.amount, entry.currency as Currency, toLocale(i18n.resolvedLanguage))
-                      : '—'}
+                    {entry.amount > 0 && entry.currency ? formatMoney(entry.amount, entry.currency as Currency) : '—'}
                   </Table.Td>
                   <Table.Td>
                     {entry.receiptUrl ? (

@@ -7,14 +7,14 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SectionCard } from '../../components/SectionCard';
 import { toast } from '../../lib/toast';
 import { useErrorMessage, useFailureToast } from '../api/use-error-message';
-import { formatPrice } from '../pricing/format-price';
-import { toLocale } from '../../i18n/i18n-options';
+import { useFormatMoney } from '../artwork/money';
 import { useFormatDate } from '../workspace/format-date';
 import { useCancelPlanMutation, useResumePlanMutation } from './queries';
 
 /** The current plan: its state and dates, a pending change, and cancel or keep. */
 export function PlanSection({ plan }: { plan: BillingPlanDto }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t } = useTranslation('billing');
+  const formatMoney = useFormatMoney();
   const { t: tp } = useTranslation('pricing');
   const formatDate = useFormatDate();
   const errorMessage = useErrorMessage();
@@ -47,7 +47,7 @@ export function PlanSection({ plan }: { plan: BillingPlanDto }) {
       </Group>
       {paid && (
         <Text>
-          {formatPrice(plan.amount, plan.currency!, toLocale(i18n.resolvedLanguage))}
+          {formatMoney(plan.amount, plan.currency!)}
           {product && ` ${tp(`per.${product.period}`)}`}
           {plan.provider &&
             ` · ${t('plan.via', { provider: plan.provider === 'paypal' ? 'PayPal' : 'Toss Payments' })}`}

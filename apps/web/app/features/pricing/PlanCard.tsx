@@ -2,8 +2,7 @@ import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { priceKind, type Currency, type Product } from '@vernissage/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from './format-price';
-import { toLocale } from '../../i18n/i18n-options';
+import { useFormatMoney } from '../artwork/money';
 import { PLAN_FEATURES, yearlySavingPercent } from './pricing-catalog';
 
 /** One plan: its name, its price for the chosen period and currency, what it gives, and what to do. */
@@ -18,7 +17,8 @@ export function PlanCard({
   current: boolean;
   children?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('pricing');
+  const { t } = useTranslation('pricing');
+  const formatMoney = useFormatMoney();
   const amount = product.prices[currency];
   const kind = priceKind(amount);
   const saving = yearlySavingPercent(product, currency);
@@ -44,7 +44,7 @@ export function PlanCard({
         {kind === 'paid' && (
           <Group gap={6} align="baseline" wrap="wrap">
             <Text fz={28} fw={700} data-testid="plan-price">
-              {formatPrice(amount, currency, toLocale(i18n.resolvedLanguage))}
+              {formatMoney(amount, currency)}
             </Text>
             <Text c="gray.7">{t(`per.${product.period}`)}</Text>
           </Group>
