@@ -32,6 +32,7 @@ import { chromium } from 'playwright-core';
 import { cookieFor } from '../e2e/support/accounts.js';
 import { chromiumExecutable } from '../e2e/support/browser.js';
 import { freePort, removeDataDir, startServer } from '../e2e/support/server.js';
+import { DEMO_GALLERY, demoFairPath } from './demo-pages.js';
 
 const APP = process.argv.includes('--app');
 const ONLY = process.argv
@@ -53,8 +54,6 @@ const CPU_SLOWDOWN = Number(
 if (!(CPU_SLOWDOWN >= 1)) throw new Error('--cpu-slowdown takes a factor of 1 or more');
 const GOALS = { performance: APP ? 90 : 95, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
 type Category = keyof typeof GOALS;
-/** The demo gallery's login (README); its pages are audited signed in. */
-const DEMO_GALLERY = 'gallery@demo.vernissage.kr';
 
 interface AuditedPage {
   name: string;
@@ -122,15 +121,6 @@ async function waitForDevTools(port: number) {
 /** An API answer read with a session cookie. */
 async function readAs<T>(origin: string, path: string, cookie: string): Promise<T> {
   return (await (await fetch(`${origin}/api${path}`, { headers: { cookie } })).json()) as T;
-}
-
-/** The demo fair's public page at its canonical address, found through the demo gallery's participation. */
-async function demoFairPath(origin: string, cookie: string): Promise<string> {
-  const [workspace] = await readAs<{ gid: string }[]>(origin, '/user/galleries', cookie);
-  const answer = await fetch(`${origin}/api/fairManagement/participant`, { headers: { cookie, gid: workspace!.gid } });
-  const { participants } = (await answer.json()) as { participants: { fairId: string }[] };
-  const fair = await fetch(`${origin}/api/web/fair/exhibitors`, { headers: { fairid: participants[0]!.fairId } });
-  return `/fair/${encodeURIComponent(((await fair.json()) as { slug: string }).slug)}`;
 }
 
 /**

@@ -16,12 +16,10 @@
  * next: compare two builds with several rounds, alternated.
  */
 import { chromium, type Browser } from 'playwright-core';
-import { cookieFor } from '../e2e/support/accounts.js';
 import { chromiumExecutable } from '../e2e/support/browser.js';
 import { removeDataDir, startServer } from '../e2e/support/server.js';
+import { firstScreens } from './demo-pages.js';
 
-/** The demo gallery's login (README); the signed-in pages are measured as it. */
-const DEMO_GALLERY = 'gallery@demo.vernissage.kr';
 const option = (name: string) =>
   process.argv.find((argument) => argument.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
 const ONLY = option('only')?.split(',');
@@ -78,13 +76,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const server = await startServer({ env: { SEED_DEMO: 'true' } });
 const browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: ['--no-sandbox'] });
 try {
-  const cookie = await cookieFor(server.url, DEMO_GALLERY);
-  const pages = [
-    { name: 'login', path: '/login' },
-    { name: 'pricing', path: '/pricing' },
-    { name: 'inventory', path: '/inventory', cookie },
-    { name: 'dashboard', path: '/', cookie },
-  ].filter((page) => !ONLY || ONLY.includes(page.name));
+  const pages = (await firstScreens(server.url)).pages.filter((page) => !ONLY || ONLY.includes(page.name));
   console.log(`Blocking time after the first paint, processor slowed ${SLOWDOWN}×, ${LOADS} cold loads per page`);
   for (const page of pages) {
     const loads: PageLoad[] = [];

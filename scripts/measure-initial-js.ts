@@ -20,14 +20,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { cookieFor } from '../e2e/support/accounts.js';
 import { chromiumExecutable } from '../e2e/support/browser.js';
 import { REPO_ROOT, removeDataDir, startServer } from '../e2e/support/server.js';
+import { demoFairPath, firstScreens } from './demo-pages.js';
 
 const BUDGET_KB = 150;
 const CLIENT_DIR = path.join(REPO_ROOT, 'apps/web/build/client');
 /** The demo gallery's login (README); the inventory is measured signed in as it. */
-const DEMO_GALLERY = 'gallery@demo.vernissage.kr';
 const ONLY = process.argv
   .find((argument) => argument.startsWith('--only='))
   ?.slice('--only='.length)
@@ -78,19 +77,6 @@ function scriptsOfHtml(html: string): Set<string> {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const total = (urls: Iterable<string>) => [...urls].reduce((sum, url) => sum + sentBytes(url), 0);
 
-/** The demo fair's public page (public layout, no session), found through the demo gallery's participation. */
-async function demoFairPath(origin: string, cookie: string): Promise<string> {
-  const galleries = (await (await fetch(`${origin}/api/user/galleries`, { headers: { cookie } })).json()) as {
-    gid: string;
-  }[];
-  const answer = await fetch(`${origin}/api/fairManagement/participant`, {
-    headers: { cookie, gid: galleries[0]!.gid },
-  });
-  const { participants } = (await answer.json()) as { participants: { fairId: string }[] };
-  const fair = await fetch(`${origin}/api/web/fair/exhibitors`, { headers: { fairid: participants[0]!.fairId } });
-  return `/fair/${encodeURIComponent(((await fair.json()) as { slug: string }).slug)}`;
-}
-
 async function main() {
   const server = await startServer({ env: { SEED_DEMO: 'true' } });
   const browser = await chromium.launch({
@@ -99,14 +85,10 @@ async function main() {
   });
   let over = false;
   try {
-    const cookie = await cookieFor(server.url, DEMO_GALLERY);
-    const pages = [
-      { name: 'login', path: '/login' },
-      { name: 'pricing', path: '/pricing' },
-      { name: 'inventory', path: '/inventory', cookie },
-      { name: 'dashboard', path: '/', cookie },
-      { name: 'public-fair', path: await demoFairPath(server.url, cookie) },
-    ].filter(({ name }) => !ONLY || ONLY.includes(name));
+    const { cookie, pages: screens } = await firstScreens(server.url);
+    const pages = [...screens, { name: 'public-fair', path: await demoFairPath(server.url, cookie) }].filter(
+      ({ name }) => !ONLY || ONLY.includes(name),
+    );
     console.log(
       'page        HTML-named JS (files, KB br)   browser JS (files, KB br)   translations (files, KB br; carried in the HTML)',
     );
