@@ -48,13 +48,16 @@ const FRAME_ELEMENTS = 100;
 const WARM_CHARACTERS = 24;
 
 /**
- * The longest the page's text is read for in one task. Reading an element's weight inside a card
- * the browser has not drawn yet (`content-visibility: auto`, ADR 060) makes it style that card
- * there and then: read in one go, the inventory's text was a task of 15–49 ms on a computer, four
- * times that on Lighthouse's phone. So the text is read in slices, and the faces asked for in a
- * task of their own (ADR 064). A hidden tab, whose timers may wait a second, reads it at once.
+ * The longest the script reads the page's text, or asks for its faces, in one task. Reading an
+ * element's weight inside a card the browser has not drawn yet (`content-visibility: auto`, ADR 060)
+ * makes it style that card there and then: read in one go, the inventory's text was a task of 15–49
+ * ms on a computer, four times that on Lighthouse's phone (ADR 064). Asked for with the page's whole
+ * text at once, its 29 faces were a task of 35–122 ms under Lighthouse: the browser matched each
+ * character of the text against each face's range, then started each file's request. So the text is
+ * read in slices, then the faces asked for one distinct character at a time, in slices too (ADR
+ * 075). A hidden tab, whose timers may wait a second, does each at once.
  */
-const READ_SLICE_MS = 5;
+const SLICE_MS = 5;
 
 /**
  * Put at the end of the body, it waits for the page to have loaded and shown its first paint
@@ -62,9 +65,9 @@ const READ_SLICE_MS = 5;
  * page's scripts on a slow network (the browser ranks fonts above scripts), though the text reads
  * well in the stand-ins meanwhile. Then it asks for the faces the page's text needs (each text
  * node's characters, at the weight its element is set in: 600 and up is drawn from the bold file,
- * as the browser does, and the sizes it is set in); when they have all loaded, or failed, sets a
- * sample in each size and weight, one per task, in a hidden box it then removes, and marks the
- * page's parts a frame's worth at a time, then the document.
+ * as the browser does, and the sizes it is set in), each distinct character once; when they have
+ * all loaded, or failed, sets a sample in each size and weight, one per task, in a hidden box it then
+ * removes, and marks the page's parts a frame's worth at a time, then the document.
  */
 const LOAD_THEN_SWAP_SCRIPT = `(function(){
 var root=document.documentElement;if(root.hasAttribute('${FONTS_LOADED}'))return;
@@ -72,7 +75,7 @@ var start=function(){
 var text={400:'',700:''},sizes={},weights=new Map(),skip={SCRIPT:1,STYLE:1,NOSCRIPT:1,TEMPLATE:1};
 var walker=document.createTreeWalker(document.body,NodeFilter.SHOW_TEXT),node=walker.nextNode();
 var read=function(){
-for(var until=performance.now()+${READ_SLICE_MS};node;node=walker.nextNode()){
+for(var until=performance.now()+${SLICE_MS};node;node=walker.nextNode()){
 if(!document.hidden&&performance.now()>until)return setTimeout(read,0);
 var element=node.parentElement;if(!element||skip[element.tagName])continue;
 var weight=weights.get(element);
@@ -99,7 +102,17 @@ if(!box.parentNode)document.body.appendChild(box);
 var sample=document.createElement('span');sample.style.font=strike+' "Noto Sans KR"';sample.textContent=text[sizes[strike]].replace(/\\s+/g,'').slice(0,${WARM_CHARACTERS});
 box.appendChild(sample);sample.getBoundingClientRect();setTimeout(warm,0);};
 var loaded=function(){if(document.hidden)return swap();strikes=Object.keys(sizes);warm();};
-var load=function(){Promise.all([400,700].map(function(weight){return text[weight].trim()?document.fonts.load(weight+' 1em "Noto Sans KR"',text[weight]):null;})).then(loaded,loaded);};
+var asks=[],asked=[];
+var ask=function(){
+for(var until=performance.now()+${SLICE_MS};asks.length;){
+if(!document.hidden&&performance.now()>until)return setTimeout(ask,0);
+var next=asks.shift();asked.push(document.fonts.load(next[0]+' 1em "Noto Sans KR"',next[1]).catch(function(){}));}
+Promise.all(asked).then(loaded);};
+var load=function(){
+[400,700].forEach(function(weight){
+var seen={},all=text[weight];if(!all.trim())return;
+for(var i=0;i<all.length;i++){var character=String.fromCodePoint(all.codePointAt(i));i+=character.length-1;if(!seen[character]){seen[character]=1;asks.push([weight,character]);}}});
+ask();};
 read();};
 var go=function(){setTimeout(start,0);};
 var later=function(){
