@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { DERIVATIVE_SIZES, ingestImage } from '../apps/server/src/platform/images/ingest-image.js';
+import { DERIVATIVE_SIZES } from '@vernissage/shared';
+import { ingestImage } from '../apps/server/src/platform/images/ingest-image.js';
 import { makeImage } from '../apps/server/src/platform/images/test-images.js';
 
 /**

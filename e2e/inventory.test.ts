@@ -406,6 +406,11 @@ describe('the inventory in Chromium', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('inventory-card').count(), eventually).toBe(5);
     await gallery.screenshot('inventory-10-phone');
+    // A phone's cards take the stored thumbnail where its pixels suffice, not the medium size (ADR 076).
+    const firstPicture = page.getByTestId('inventory-card').first().locator('img');
+    await expect
+      .poll(() => firstPicture.evaluate((image: HTMLImageElement) => image.currentSrc.split('/').pop()), eventually)
+      .toBe('thumbnail.webp');
     // A card more than half a screen below is not drawn until it comes near (ADR 060), and is
     // drawn, its title shown, once scrolled to.
     await page.setViewportSize({ width: 390, height: 420 });

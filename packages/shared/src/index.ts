@@ -10,6 +10,7 @@ export * from './formula-guard.js';
 export * from './csv.js';
 export * from './errors.js';
 export * from './pagination.js';
+export * from './images.js';
 export * from './api-client.js';
 export * from './routes/system.routes.js';
 export * from './public-env.js';

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { derivativeSize } from '@vernissage/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.js';
@@ -77,6 +78,22 @@ describe('ingestImage: a photo from a phone', () => {
       const meta = await sharp(image.derivatives[name].buffer).metadata();
       expect(meta.format).toBe('webp');
       expect([meta.width, meta.height]).toEqual([image.derivatives[name].width, image.derivatives[name].height]);
+    }
+  });
+
+  it('stores each derivative at the width the pages name it by in their srcset', async () => {
+    // Odd sizes, where rounding the scaled side could go either way (ADR 076).
+    for (const [width, height] of [
+      [3001, 1999],
+      [1001, 2999],
+    ] as const) {
+      const image = await ingestImage(await makeImage('png', { width, height }));
+      for (const name of ['thumbnail', 'medium', 'large'] as const) {
+        const { width: stored, height: storedHeight } = image.derivatives[name];
+        expect({ width: stored, height: storedHeight }, `${width}×${height} ${name}`).toEqual(
+          derivativeSize({ width, height }, name),
+        );
+      }
     }
   });
 });

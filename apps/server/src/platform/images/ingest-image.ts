@@ -1,3 +1,4 @@
+import { DERIVATIVE_SIZES, type DerivativeName } from '@vernissage/shared';
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { ImageRejected } from './image-rejected.js';
 import { type AcceptedFormat, sniffImage } from './image-sniff.js';
@@ -10,10 +11,6 @@ export interface ImageLimits {
 }
 
 export const DEFAULT_IMAGE_LIMITS: ImageLimits = { maxBytes: 25 * 1024 * 1024, maxPixels: 100_000_000 };
-
-/** The longer side each derivative fits inside; derivatives are WebP and never upscaled. */
-export const DERIVATIVE_SIZES = { thumbnail: 400, medium: 1200, large: 2400 } as const;
-export type DerivativeName = keyof typeof DERIVATIVE_SIZES;
 
 /** The placeholder fits inside this many pixels: small enough to inline, enough to blur up from. */
 export const PLACEHOLDER_SIZE = 32;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { DerivativeName } from '@vernissage/shared';
 import { IMMUTABLE_CACHE_CONTROL } from '../storage/file-routes.js';
 import { assertStorageKey, assertStoragePrefix, type FileStorage } from '../storage/file-storage.js';
-import type { DerivativeName, IngestedImage, OriginalFormat } from './ingest-image.js';
+import type { IngestedImage, OriginalFormat } from './ingest-image.js';
 
 export type StoredImageKeys = { original: string } & Record<DerivativeName, string>;
 

@@ -1,12 +1,14 @@
 import { Center, Text } from '@mantine/core';
-import type { ImageDto } from '@vernissage/shared';
+import { pictureSrcset, type ImageDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { aspectRatioLook } from '../../components/mantine-look';
 
 /**
  * A picture of a work at a derivative size, blurred up from its tiny placeholder while it loads.
  * Without an image, a grey frame says so. `priority` is for the pictures of the first screen: they
- * load at once, ahead of the scripts, rather than when the browser gets round to lazy ones.
+ * load at once, ahead of the scripts, rather than when the browser gets round to lazy ones. With
+ * `sizes` (the frame's width, as the `sizes` attribute writes it), every stored size is offered and
+ * the browser takes the one the screen needs: a phone's list the thumbnail (ADR 076).
  */
 export function ArtworkImage({
   image,
@@ -15,6 +17,7 @@ export function ArtworkImage({
   ratio = 1,
   fit = 'cover',
   priority = false,
+  sizes,
 }: {
   image: ImageDto | null | undefined;
   alt: string;
@@ -22,6 +25,7 @@ export function ArtworkImage({
   ratio?: number;
   fit?: 'cover' | 'contain';
   priority?: boolean;
+  sizes?: string;
 }) {
   const { t } = useTranslation('artwork');
   // Mantine's AspectRatio as plain markup: a list draws one frame per work (ADR 073).
@@ -39,6 +43,12 @@ export function ArtworkImage({
       {image ? (
         <img
           src={image.urls[size]}
+          {...(sizes && {
+            srcSet: pictureSrcset(image),
+            // A lazy picture is laid out before it loads: the browser measures it (`auto`). A
+            // first-screen one loads before layout, and would read `auto` as the whole window.
+            sizes: priority ? sizes : `auto, ${sizes}`,
+          })}
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}

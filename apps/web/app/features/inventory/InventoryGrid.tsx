@@ -34,6 +34,12 @@ const PRICE = { ...textLook({ size: 'xs', color: 'gray.8' }), 'data-testid': 'ar
 const FOOTER = spreadGroupLook({ mt: 6 });
 const MENU_CORNER = { position: 'absolute', top: rem(6), right: rem(6) } as const;
 const SELECT_CORNER = { position: 'absolute', top: rem(8), left: rem(8) } as const;
+/**
+ * A card's picture width, for the browser to pick the stored size a screen needs (ADR 076): half the
+ * window less the page's padding and the gap on a phone (two columns), at most a fifth of it once
+ * the menu is beside the grid (three and four columns). Lazy pictures are measured instead.
+ */
+const PICTURE_SIZES = '(min-width: 48em) 20vw, calc(50vw - 26px)';
 
 /** The works as cards with their picture, state and price; cards are dragged to reorder or file them. */
 export function InventoryGrid(props: ItemsViewProps) {
@@ -63,7 +69,13 @@ function ItemCard({ item, view, firstScreen }: { item: InventoryItemDto; view: I
       style={{ ...CARD.style, ...drag.node.style, cursor: drag.handle ? 'grab' : undefined }}
     >
       <div {...firstCardSectionLook} style={{ position: 'relative' }}>
-        <ArtworkImage image={primaryImageOf(item.artwork.images)} alt={title} size="medium" priority={firstScreen} />
+        <ArtworkImage
+          image={primaryImageOf(item.artwork.images)}
+          alt={title}
+          size="medium"
+          sizes={PICTURE_SIZES}
+          priority={firstScreen}
+        />
         <div style={MENU_CORNER}>
           <ItemActionsMenu item={item} actions={view.actions} overlay />
         </div>

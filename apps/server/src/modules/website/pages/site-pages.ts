@@ -1,10 +1,13 @@
 import {
+  derivativeSize,
+  pictureSrcset,
   schemaNames,
   textIn,
   type Locale,
   type PublicSiteDto,
   type PublicSiteWorkDto,
   type SiteAvailability,
+  type StoredPicture,
   type TwoLanguages,
   numberFormat,
 } from '@vernissage/shared';
@@ -42,11 +45,8 @@ function badge(availability: SiteAvailability, locale: Locale): Html {
 }
 
 /** A stored picture's sizes (derivatives) and what to show before it loads. */
-export interface SitePicture {
-  width: number;
-  height: number;
+export interface SitePicture extends StoredPicture {
   placeholder: string | null;
-  urls: { thumbnail: string; medium: string; large: string };
 }
 
 /** A work's first picture, or nothing. */
@@ -57,23 +57,13 @@ function picture(work: PublicSiteWorkDto, locale: Locale, sizes: string, eager =
 
 /** A picture at the sizes the browser needs, with its size set and a blurred placeholder behind it. */
 export function responsiveImage(image: SitePicture, alt: string, sizes: string, eager = false): Html {
-  const scale = (max: number) => Math.min(1, max / Math.max(image.width, image.height));
-  const widthAt = (max: number) => Math.round(image.width * scale(max));
-  // Each stored size once: a small original is stored at the same width more than once.
-  const candidates = new Map<number, string>();
-  for (const [url, max] of [
-    [image.urls.thumbnail, 400],
-    [image.urls.medium, 1200],
-    [image.urls.large, 2400],
-  ] as const)
-    if (!candidates.has(widthAt(max))) candidates.set(widthAt(max), url);
-  const srcset = [...candidates].map(([width, url]) => `${url} ${width}w`).join(', ');
+  const { width, height } = derivativeSize(image, 'medium');
   return markup`<img
     src="${image.urls.medium}"
-    srcset="${srcset}"
+    srcset="${pictureSrcset(image)}"
     sizes="${sizes}"
-    width="${widthAt(1200)}"
-    height="${Math.round(image.height * scale(1200))}"
+    width="${width}"
+    height="${height}"
     alt="${alt}"
     style="${image.placeholder ? markup`background-image:url('${image.placeholder}')` : ''}"
     ${eager ? raw('fetchpriority="high"') : raw('loading="lazy"')}
