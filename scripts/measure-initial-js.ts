@@ -26,7 +26,6 @@ import { demoFairPath, firstScreens } from './demo-pages.js';
 
 const BUDGET_KB = 150;
 const CLIENT_DIR = path.join(REPO_ROOT, 'apps/web/build/client');
-/** The demo gallery's login (README); the inventory is measured signed in as it. */
 const ONLY = process.argv
   .find((argument) => argument.startsWith('--only='))
   ?.slice('--only='.length)
