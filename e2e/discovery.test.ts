@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
 import { bearerFor, firstWorkspaceOf } from './support/accounts.js';
-import { asReturningVisitor, openBrowser, settled, type BrowserSession } from './support/browser.js';
+import { asReturningVisitor, openBrowser, settled, storedSizeShown, type BrowserSession } from './support/browser.js';
 import { unexpected } from './support/identity.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
 
@@ -179,6 +179,12 @@ describe('search, a public work page, opportunities and the blog in Chromium', (
     await page.getByTestId('staff-picks').waitFor(eventually);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await phone.screenshot('discovery-06a-phone-staff-picks');
+    // A pick's card takes the stored thumbnail, and a work's page the medium size, not the large
+    // one: what a phone's screen needs (ADR 076).
+    const pick = page.getByTestId('staff-picks').getByTestId('search-work').first();
+    expect(await storedSizeShown(pick)).toBe('thumbnail.webp');
+    await page.goto(`${app.url}${await pick.getByTestId('search-work-title').getAttribute('href')}`);
+    expect(await storedSizeShown(page.getByTestId('artwork-gallery'))).toBe('medium.webp');
 
     await page.goto(`${app.url}/search?q=${encodeURIComponent('김환')}`);
     await expect.poll(() => page.getByTestId('search-work').count(), eventually).toBe(3);

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage } from '../apps/server/src/platform/images/test-images.js';
 import { signUpThroughApi, verifyIn } from './support/accounts.js';
-import { openBrowser, settled, type BrowserSession } from './support/browser.js';
+import { openBrowser, settled, storedSizeShown, type BrowserSession } from './support/browser.js';
 import { holdThroughOffer } from './support/holds.js';
 import { cookieHeaderOf, unexpected } from './support/identity.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
@@ -278,6 +278,8 @@ describe('art fairs in Chromium', () => {
       expect(await kept?.headerValue('content-security-policy')).not.toMatch(/nonce-/);
       const visitorBadge = publicWork(visitor.page, 'Moon Jar').getByTestId('room-availability');
       expect(await visitorBadge.getAttribute('data-availability')).toBe('on_hold');
+      // A phone's two columns take the stored thumbnail, not the medium size (ADR 076).
+      expect(await storedSizeShown(visitor.page.getByTestId('fair-work').first())).toBe('thumbnail.webp');
       expect(visitor.problems).toEqual([]);
     } finally {
       await visitor.close();

@@ -5,7 +5,7 @@ import type { CDPSession, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage } from '../apps/server/src/platform/images/test-images.js';
 import { signUpThroughApi, verifyIn } from './support/accounts.js';
-import { dragOnto, openBrowser, settled, type BrowserSession } from './support/browser.js';
+import { dragOnto, openBrowser, settled, storedSizeShown, type BrowserSession } from './support/browser.js';
 import { cookieHeaderOf } from './support/identity.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
 
@@ -407,10 +407,7 @@ describe('the inventory in Chromium', () => {
     await expect.poll(() => page.getByTestId('inventory-card').count(), eventually).toBe(5);
     await gallery.screenshot('inventory-10-phone');
     // A phone's cards take the stored thumbnail where its pixels suffice, not the medium size (ADR 076).
-    const firstPicture = page.getByTestId('inventory-card').first().locator('img');
-    await expect
-      .poll(() => firstPicture.evaluate((image: HTMLImageElement) => image.currentSrc.split('/').pop()), eventually)
-      .toBe('thumbnail.webp');
+    expect(await storedSizeShown(page.getByTestId('inventory-card').first())).toBe('thumbnail.webp');
     // A card more than half a screen below is not drawn until it comes near (ADR 060), and is
     // drawn, its title shown, once scrolled to.
     await page.setViewportSize({ width: 390, height: 420 });

@@ -286,6 +286,19 @@ export async function settled(locator: Locator, options: { timeout?: number } = 
 }
 
 /**
+ * Which stored size of a work's picture the browser shows in the `<img>` of `frame`
+ * (`thumbnail.webp`, `medium.webp`, `large.webp`), once it has chosen one from the `srcset`
+ * (ADR 076).
+ */
+export async function storedSizeShown(frame: Locator): Promise<string> {
+  const picture = frame.locator('img').first();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc), { timeout: 15_000 })
+    .not.toBe('');
+  return picture.evaluate((image: HTMLImageElement) => image.currentSrc.split('/').pop() ?? '');
+}
+
+/**
  * Picks an option of a searchable select as a keyboard user does: types `search` into `field`
  * until `option` is the list's only one, then arrows onto it and presses Enter. A click on the
  * option was flaky: the list floats beside its field and can flip above or below it while the page

@@ -7,12 +7,15 @@ import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton, QueryList } from '../api/QueryList';
 import { ArtworkImage, primaryImageOf } from './ArtworkImage';
 import { ArtworkStateBadge } from './ArtworkStateBadge';
+import { columnPictureSizes, type GridColumns } from './picture-sizes';
 import { PriceText } from './PriceText';
 import { useMyArtworksQuery } from './queries';
 import { artistNameOf, titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** Works on one page of the portfolio. */
 export const PORTFOLIO_PAGE_SIZE = 24;
+const COLUMNS: GridColumns = { base: 2, sm: 3, lg: 4 };
+const PICTURE_SIZES = columnPictureSizes(COLUMNS, { inset: 32, gap: 16 });
 
 /** The portfolio: every work the person added, in every workspace, newest first, paged. */
 export function PortfolioGrid() {
@@ -23,7 +26,7 @@ export function PortfolioGrid() {
   return (
     <QueryList
       query={works}
-      loading={<ListSkeleton count={4} height={240} cols={{ base: 2, sm: 3, lg: 4 }} testId="portfolio-loading" />}
+      loading={<ListSkeleton count={4} height={240} cols={COLUMNS} testId="portfolio-loading" />}
       empty={
         <EmptyState
           title={t('portfolio.emptyTitle')}
@@ -38,7 +41,7 @@ export function PortfolioGrid() {
           <Text size="sm" c="gray.7" data-testid="portfolio-total">
             {t('portfolio.total', { count: total })}
           </Text>
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md" data-testid="portfolio-grid">
+          <SimpleGrid cols={COLUMNS} spacing="md" data-testid="portfolio-grid">
             {items.map((artwork) => (
               <ArtworkCard key={artwork.aid} artwork={artwork} />
             ))}
@@ -57,14 +60,14 @@ export function PortfolioGrid() {
 }
 
 /** A work as a card linking to its page: picture, title, artist and year, state and price. */
-export function ArtworkCard({ artwork }: { artwork: ArtworkDto }) {
+function ArtworkCard({ artwork }: { artwork: ArtworkDto }) {
   const textIn = useTextIn();
   const title = textIn(titleOf(artwork));
   const byline = [textIn(artistNameOf(artwork)), artwork.dateText ?? artwork.year].filter(Boolean).join(' · ');
   return (
     <Card withBorder padding="xs" component={Link} to={`/artworks/${artwork.aid}`} data-testid="artwork-card">
       <Card.Section>
-        <ArtworkImage image={primaryImageOf(artwork.images)} alt={title} />
+        <ArtworkImage image={primaryImageOf(artwork.images)} alt={title} sizes={PICTURE_SIZES} />
       </Card.Section>
       <Stack gap={2} mt="xs" miw={0}>
         <Text fw={700} size="sm" truncate>

@@ -1,8 +1,16 @@
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { FairWorkDto } from '@vernissage/shared';
 import { ArtworkImage, primaryImageOf } from '../artwork/ArtworkImage';
+import { columnPictureSizes, type GridColumns } from '../artwork/picture-sizes';
 import { RoomAvailabilityBadge } from '../viewing-room/RoomAvailabilityBadge';
 import { artistNameOf, titleOf, useTextIn } from '../i18n-content/text-in';
+
+const COLUMNS: GridColumns = { base: 2, sm: 3, md: 4 };
+/**
+ * On the public fair page, the first screen's pictures: the page's containers (16 pixels each side,
+ * twice) and the exhibitor's frame (12 and a border) on a phone, Mantine's `lg` container at most.
+ */
+const PICTURE_SIZES = columnPictureSizes(COLUMNS, { inset: 90, gap: 12, maxWidth: '71.25rem' });
 
 /**
  * Works as a fair shows them: picture, title, artist and year, and live availability (never a
@@ -11,7 +19,7 @@ import { artistNameOf, titleOf, useTextIn } from '../i18n-content/text-in';
 export function FairWorksGrid({ works, eager = 0 }: { works: readonly FairWorkDto[]; eager?: number }) {
   const textIn = useTextIn();
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" data-testid="fair-works">
+    <SimpleGrid cols={COLUMNS} spacing="sm" data-testid="fair-works">
       {works.map((work, index) => {
         const title = textIn(titleOf(work));
         return (
@@ -21,6 +29,7 @@ export function FairWorksGrid({ works, eager = 0 }: { works: readonly FairWorkDt
                 image={primaryImageOf(work.images)}
                 alt={title}
                 size="medium"
+                sizes={PICTURE_SIZES}
                 ratio={4 / 5}
                 priority={index < eager}
               />

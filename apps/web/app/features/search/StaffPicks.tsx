@@ -6,6 +6,8 @@ import { WorkCard } from './WorkCard';
 
 /** Pictures of the first screen, loaded at once (a phone shows two, a wide screen five). */
 const PRIORITY_PICKS = 5;
+/** A pick's card is 160 pixels wide on a phone, 220 from the `sm` breakpoint. */
+const PICTURE_SIZES = '(min-width: 48em) 220px, 160px';
 
 /**
  * The staff picks above the results of a bare /search: one row of cards that scrolls sideways
@@ -32,7 +34,7 @@ export function StaffPicks({ shown }: { shown: boolean }) {
               w={{ base: 160, sm: 220 }}
               style={{ flex: 'none', scrollSnapAlign: 'start', display: 'grid' }}
             >
-              <WorkCard work={work} priority={index < PRIORITY_PICKS} />
+              <WorkCard work={work} priority={index < PRIORITY_PICKS} pictureSizes={PICTURE_SIZES} />
             </Box>
           ))}
         </Group>

@@ -11,7 +11,16 @@ import { artistNameOf, titleOf, useTextIn } from '../i18n-content/text-in';
  * A found work: its picture and title (to its public page), artist and year, availability from the
  * work's state, and its price when the public may see one.
  */
-export function WorkCard({ work, priority = false }: { work: ArtworkDto; priority?: boolean }) {
+export function WorkCard({
+  work,
+  priority = false,
+  pictureSizes,
+}: {
+  work: ArtworkDto;
+  priority?: boolean;
+  /** The card's width, as the picture's `sizes` writes it. */
+  pictureSizes: string;
+}) {
   const textIn = useTextIn();
   const title = textIn(titleOf(work));
   const year = work.dateText ?? (work.year === null ? null : String(work.year));
@@ -19,7 +28,7 @@ export function WorkCard({ work, priority = false }: { work: ArtworkDto; priorit
     <Card withBorder padding="sm" className="vn-work-card" data-testid="search-work" data-aid={work.aid}>
       <Card.Section>
         <Link to={publicWorkPath(work.aid)} tabIndex={-1} aria-hidden>
-          <ArtworkImage image={primaryImageOf(work.images)} alt={title} priority={priority} />
+          <ArtworkImage image={primaryImageOf(work.images)} alt={title} priority={priority} sizes={pictureSizes} />
         </Link>
       </Card.Section>
       <Stack gap={4} mt="sm">

@@ -3,11 +3,15 @@ import { useDisclosure } from '@mantine/hooks';
 import type { SearchQuery } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
+import { columnPictureSizes, type GridColumns } from '../artwork/picture-sizes';
 import { ListSkeleton, QueryList } from '../api/QueryList';
 import { FacetFilters } from './FacetFilters';
 import { useSearchWorksQuery } from './queries';
 import { activeFilterCount, NO_FILTERS, SEARCH_PAGE_SIZE } from './search-params';
 import { WorkCard } from './WorkCard';
+
+const COLUMNS: GridColumns = { base: 2, md: 3, lg: 4 };
+const PICTURE_SIZES = columnPictureSizes(COLUMNS, { inset: 32, gap: 16 });
 
 /**
  * The works tab: facet filters beside the results (in a drawer on a phone), how many were found,
@@ -57,15 +61,15 @@ export function WorkResults({
         </Group>
         <QueryList
           query={results}
-          loading={<ListSkeleton cols={{ base: 2, md: 3, lg: 4 }} count={8} height={260} testId="search-loading" />}
+          loading={<ListSkeleton cols={COLUMNS} count={8} height={260} testId="search-loading" />}
           empty={empty}
           testId="search-results"
         >
           {(data) => (
             <Stack gap="lg">
-              <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing="md">
+              <SimpleGrid cols={COLUMNS} spacing="md">
                 {data.items.map((work, index) => (
-                  <WorkCard key={work.aid} work={work} priority={index < 4} />
+                  <WorkCard key={work.aid} work={work} priority={index < 4} pictureSizes={PICTURE_SIZES} />
                 ))}
               </SimpleGrid>
               {data.total > SEARCH_PAGE_SIZE && (

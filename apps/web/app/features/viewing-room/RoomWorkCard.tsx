@@ -12,11 +12,14 @@ export function RoomWorkCard({
   availability,
   title,
   onOpen,
+  pictureSizes,
 }: {
   work: PublicRoomWorkDto;
   availability: RoomAvailability;
   title: string;
   onOpen: () => void;
+  /** The card's width, as the picture's `sizes` writes it. */
+  pictureSizes: string;
 }) {
   const { t } = useTranslation('rooms');
   const artist = useTextIn()(artistNameOf(work));
@@ -25,7 +28,7 @@ export function RoomWorkCard({
     <Card withBorder padding="sm" data-testid="room-work" data-aid={work.aid}>
       <UnstyledButton onClick={onOpen} aria-label={t('visit.open', { title })} data-testid="room-work-open">
         <Card.Section>
-          <ArtworkImage image={image} alt={title} size="medium" ratio={4 / 5} />
+          <ArtworkImage image={image} alt={title} size="medium" sizes={pictureSizes} ratio={4 / 5} />
         </Card.Section>
       </UnstyledButton>
       <Stack gap={4} mt="sm">

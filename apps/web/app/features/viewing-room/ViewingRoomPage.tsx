@@ -10,6 +10,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicEnv } from '../../lib/public-env';
+import { columnPictureSizes, type GridColumns } from '../artwork/picture-sizes';
 import { titleOf, useOtherText, useTextIn } from '../i18n-content/text-in';
 import { useRoomVisit } from '../room-analytics/use-room-visit';
 import { RoomPasscodeForm } from './RoomPasscodeForm';
@@ -17,6 +18,10 @@ import { RoomWorkCard } from './RoomWorkCard';
 import { RoomWorkDetail } from './RoomWorkDetail';
 import { useRoomStates } from './use-room-states';
 import { toLocale } from '../../i18n/i18n-options';
+
+const COLUMNS: GridColumns = { base: 1, xs: 2, md: 3 };
+/** In the public pages' container: 16 pixels each side, Mantine's `lg` at most. */
+const PICTURE_SIZES = columnPictureSizes(COLUMNS, { inset: 32, gap: 20, maxWidth: '71.25rem' });
 
 /** A work's title in the reader's language, else in the other (the rule of `textIn`). */
 function workTitleIn(work: PublicRoomWorkDto, language: string): string {
@@ -96,7 +101,7 @@ export function ViewingRoomPage({
       {room.works.length === 0 ? (
         <Text c="gray.7">{t('visit.empty')}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+        <SimpleGrid cols={COLUMNS} spacing="lg">
           {room.works.map((work) => (
             <RoomWorkCard
               key={work.aid}
@@ -104,6 +109,7 @@ export function ViewingRoomPage({
               title={workTitleIn(work, language)}
               availability={states[work.aid] ?? work.availability}
               onOpen={() => openWork(work.aid)}
+              pictureSizes={PICTURE_SIZES}
             />
           ))}
         </SimpleGrid>
