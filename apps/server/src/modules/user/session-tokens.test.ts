@@ -96,4 +96,19 @@ describe('session tokens', () => {
     expect(sent.filter((query) => /"jwks"/.test(query))).toEqual([]);
     expect(me.headers['set-auth-jwt']).toBeUndefined();
   });
+
+  it('are checked with their user in one query behind an access token', async () => {
+    const ann = await createUser(t.app, t.database.db);
+    // The first call loads the signing keys' public half, once for the process.
+    await t.app.inject({ method: 'GET', url: '/api/user', headers: ann.auth });
+    sent.length = 0;
+    watching = true;
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: ann.auth });
+    watching = false;
+    expect(me.statusCode).toBe(200);
+    const lookups = sent.filter((query) => /from "sessions"/.test(query));
+    expect(lookups).toHaveLength(1);
+    expect(lookups[0]).toMatch(/from "sessions" inner join "users"/);
+    expect(sent.filter((query) => /from "users"/.test(query))).toEqual([]);
+  });
 });

@@ -19,6 +19,22 @@ export function findLiveSession(db: Database, id: string) {
   return db.query.sessions.findFirst({ where: and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())) });
 }
 
+/**
+ * A live session and its user in one query: what a bearer token's claims are checked against on
+ * every call an API client makes.
+ */
+export async function findLiveSessionUser(
+  db: Database,
+  sessionId: string,
+): Promise<{ sessionId: string; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
+  return row;
+}
+
 /** A user's role in a workspace, or null when she is no member of it. */
 export async function roleIn(db: Database, galleryId: string, userId: string): Promise<WorkspaceRole | null> {
   const [row] = await db

@@ -2,7 +2,7 @@ import { ErrorCode } from '@vernissage/shared';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiTokenOf, type ApiTokenGrant } from './api-token-guard.js';
-import { findLiveSession, findUserById, type UserRow } from './identity.repository.js';
+import { findLiveSessionUser, findUserById, type UserRow } from './identity.repository.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 
@@ -82,9 +82,9 @@ export async function identify(request: FastifyRequest, ctx: AppContext): Promis
   if (bearer) {
     const claims = await ctx.tokens.verify(bearer);
     if (!claims) return null;
-    const session = await findLiveSession(ctx.db, claims.sessionId);
-    if (!session || session.userId !== claims.userId) return null;
-    return unlockedIdentity(await findUserById(ctx.db, session.userId), session.id);
+    const found = await findLiveSessionUser(ctx.db, claims.sessionId);
+    if (!found || found.user.id !== claims.userId) return null;
+    return unlockedIdentity(found.user, found.sessionId);
   }
   if (!request.headers.cookie) return null;
   const found = await ctx.auth.api.getSession({ headers: new Headers({ cookie: request.headers.cookie }) });
