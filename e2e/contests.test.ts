@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage } from '../apps/server/src/platform/images/test-images.js';
 import { signUpThroughApi, verifyIn } from './support/accounts.js';
-import { openBrowser, settled, type BrowserSession } from './support/browser.js';
+import { openBrowser, settled, tickInPicker, type BrowserSession } from './support/browser.js';
 import { cookieHeaderOf } from './support/identity.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
 
@@ -164,8 +164,7 @@ describe('contests and their jury in Chromium', () => {
     await page.getByTestId('entry-add-works').click();
     const picker = page.getByTestId('artwork-picker');
     await expect.poll(() => picker.getByTestId('artwork-picker-item').count(), eventually).toBe(3);
-    await picker.getByRole('checkbox', { name: WORKS[0] }).check();
-    await picker.getByRole('checkbox', { name: WORKS[1] }).check();
+    await tickInPicker(picker, WORKS.slice(0, 2));
     expect(await picker.getByRole('checkbox', { name: WORKS[2] }).isDisabled()).toBe(true);
     await settled(picker.getByTestId('artwork-picker-add'));
     await picker.getByTestId('artwork-picker-add').click();

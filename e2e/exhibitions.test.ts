@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage } from '../apps/server/src/platform/images/test-images.js';
 import { signUpThroughApi, verifyIn } from './support/accounts.js';
-import { dragOnto, openBrowser, settled, type BrowserSession } from './support/browser.js';
+import { dragOnto, openBrowser, settled, tickInPicker, type BrowserSession } from './support/browser.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
 
 /**
@@ -102,7 +102,7 @@ describe('exhibitions in Chromium', () => {
     await page.getByTestId('exhibition-add-works').click();
     const picker = page.getByTestId('artwork-picker');
     await expect.poll(() => picker.getByTestId('artwork-picker-item').count(), eventually).toBe(3);
-    for (const title of WORKS) await picker.getByRole('checkbox', { name: title }).check();
+    await tickInPicker(picker, WORKS);
     await settled(picker.getByTestId('artwork-picker-add'));
     await picker.getByTestId('artwork-picker-add').click();
     await expect.poll(() => page.getByTestId('exhibition-work').count(), eventually).toBe(3);

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage } from '../apps/server/src/platform/images/test-images.js';
 import { signUpThroughApi, verifyIn } from './support/accounts.js';
-import { openBrowser, settled, storedSizeShown, type BrowserSession } from './support/browser.js';
+import { openBrowser, settled, storedSizeShown, tickInPicker, type BrowserSession } from './support/browser.js';
 import { holdThroughOffer } from './support/holds.js';
 import { cookieHeaderOf, unexpected } from './support/identity.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
@@ -153,7 +153,7 @@ describe('art fairs in Chromium', () => {
     await list.getByTestId('artwork-list-add').click();
     const picker = page.getByTestId('artwork-picker');
     await expect.poll(() => picker.getByTestId('artwork-picker-item').count(), eventually).toBe(3);
-    for (const title of ['Moon Jar', 'Tide Hour']) await picker.getByRole('checkbox', { name: title }).check();
+    await tickInPicker(picker, ['Moon Jar', 'Tide Hour']);
     await picker.getByTestId('artwork-picker-add').click();
     await expect.poll(() => list.getByTestId('artwork-list-work').count(), eventually).toBe(2);
     await page

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage } from '../apps/server/src/platform/images/test-images.js';
 import { startDnsTestServer } from '../apps/server/src/test/dns-test-server.js';
 import { signUpThroughApi, verifyIn } from './support/accounts.js';
-import { openBrowser, settled, type BrowserSession } from './support/browser.js';
+import { openBrowser, settled, tickInPicker, type BrowserSession } from './support/browser.js';
 import { holdThroughOffer } from './support/holds.js';
 import { cookieHeaderOf, unexpected } from './support/identity.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
@@ -105,7 +105,10 @@ describe('a public website in Chromium', () => {
     await page.getByTestId('site-works-add').click();
     const picker = page.getByTestId('artwork-picker');
     await expect.poll(() => picker.getByTestId('artwork-picker-item').count(), eventually).toBe(2);
-    for (const work of WORKS) await picker.getByRole('checkbox', { name: work.title }).check();
+    await tickInPicker(
+      picker,
+      WORKS.map((work) => work.title),
+    );
     await settled(picker.getByTestId('artwork-picker-add'));
     await picker.getByTestId('artwork-picker-add').click();
     await page

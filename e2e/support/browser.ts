@@ -286,6 +286,16 @@ export async function settled(locator: Locator, options: { timeout?: number } = 
 }
 
 /**
+ * Ticks works by title in the inventory picker (`ArtworkPicker`) once its dialog has finished
+ * opening: a click on the first box while the dialog was still appearing left it unticked once
+ * (the public website journey, in a CI rehearsal on a busy machine).
+ */
+export async function tickInPicker(picker: Locator, titles: readonly string[]): Promise<void> {
+  await settled(picker.getByTestId('artwork-picker-item').first());
+  for (const title of titles) await picker.getByRole('checkbox', { name: title }).check();
+}
+
+/**
  * Which stored size of a work's picture the browser shows in the `<img>` of `frame`
  * (`thumbnail.webp`, `medium.webp`, `large.webp`), once it has chosen one from the `srcset`
  * (ADR 076).
