@@ -1,6 +1,8 @@
-/** Mantine's breakpoints (its defaults, which the theme keeps), as a grid's `cols` name them. */
-const BREAKPOINTS = { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' } as const;
-type Breakpoint = keyof typeof BREAKPOINTS;
+import { resolvedTheme } from '../../components/mantine-look';
+
+/** The theme's breakpoints, as a grid's `cols` name them, the widest first. */
+const WIDEST_FIRST = ['xl', 'lg', 'md', 'sm', 'xs'] as const;
+type Breakpoint = (typeof WIDEST_FIRST)[number];
 
 /** A grid's columns from the narrowest screen up, as `SimpleGrid`'s `cols` takes them. */
 export type GridColumns = { base: number } & Partial<Record<Breakpoint, number>>;
@@ -32,10 +34,9 @@ export function columnPictureSizes(cols: GridColumns, { inset = 0, gap = 0, maxW
     if (count === 1) return taken === 0 ? page : `calc(${width})`;
     return taken === 0 ? `calc(${page} / ${count})` : `calc((${width}) / ${count})`;
   };
-  const widest = (Object.keys(BREAKPOINTS) as Breakpoint[]).reverse();
-  const from = widest.flatMap((breakpoint) => {
+  const from = WIDEST_FIRST.flatMap((breakpoint) => {
     const count = cols[breakpoint];
-    return count === undefined ? [] : [`(min-width: ${BREAKPOINTS[breakpoint]}) ${columnOf(count)}`];
+    return count === undefined ? [] : [`(min-width: ${resolvedTheme.breakpoints[breakpoint]}) ${columnOf(count)}`];
   });
   return [...from, columnOf(cols.base)].join(', ');
 }
