@@ -1,4 +1,7 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
 
@@ -97,18 +100,74 @@ describe('session tokens', () => {
     expect(me.headers['set-auth-jwt']).toBeUndefined();
   });
 
-  it('are checked with their user in one query behind an access token', async () => {
+  type SignedUp = Awaited<ReturnType<typeof createUser>>;
+  it.each([
+    ['an access token', (ann: SignedUp) => ann.auth],
+    [
+      'the session cookie',
+      async (ann: SignedUp) => ({ cookie: sessionCookieOf((await signIn(ann.email)).headers['set-cookie']) }),
+    ],
+  ])('are checked with their user in one query behind %s', async (_, credentials) => {
     const ann = await createUser(t.app, t.database.db);
+    const headers = await credentials(ann);
     // The first call loads the signing keys' public half, once for the process.
-    await t.app.inject({ method: 'GET', url: '/api/user', headers: ann.auth });
+    await t.app.inject({ method: 'GET', url: '/api/user', headers });
     sent.length = 0;
     watching = true;
-    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: ann.auth });
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers });
     watching = false;
-    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ uid: ann.uid });
     const lookups = sent.filter((query) => /from "sessions"/.test(query));
     expect(lookups).toHaveLength(1);
     expect(lookups[0]).toMatch(/from "sessions" inner join "users"/);
     expect(sent.filter((query) => /from "users"/.test(query))).toEqual([]);
+  });
+
+  it('are refused in a cookie not signed with the secret', async () => {
+    const ann = await createUser(t.app, t.database.db);
+    const setCookie = (await signIn(ann.email)).headers['set-cookie'];
+    const token = sessionTokenOf(setCookie);
+    const [name] = sessionCookieOf(setCookie).split('=');
+    const signedWith = (secret: string) =>
+      encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`);
+    for (const value of [token, `${token}.`, signedWith('not the secret'), `${signedWith('x').slice(0, -3)}`]) {
+      const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: `${name}=${value}` } });
+      expect(me.statusCode, value).toBe(401);
+      expect(me.json()).toMatchObject({ code: 901 });
+    }
+    // The same token signed with the server's secret is the cookie the browser holds.
+    const secret = (await t.app.ctx.auth.$context).secret;
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: `${name}=${signedWith(secret)}` },
+    });
+    expect(me.json()).toMatchObject({ uid: ann.uid });
+  });
+
+  it('are extended a day after they last were, and not before', async () => {
+    const ann = await createUser(t.app, t.database.db);
+    const setCookie = (await signIn(ann.email)).headers['set-cookie'];
+    const cookie = sessionCookieOf(setCookie);
+    const expiry = async () =>
+      (await t.database.db.query.sessions.findFirst({ where: eq(sessions.token, sessionTokenOf(setCookie)) }))!
+        .expiresAt;
+    const { expiresIn, updateAge } = (await t.app.ctx.auth.$context).sessionConfig;
+
+    const fresh = await expiry();
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
+    expect(await expiry()).toEqual(fresh);
+
+    // Last extended a day and a minute ago: this call extends it to the full lifetime again.
+    const due = new Date(Date.now() + (expiresIn - updateAge - 60) * 1000);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: due })
+      .where(eq(sessions.token, sessionTokenOf(setCookie)));
+    const before = Date.now();
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json()).toMatchObject({
+      uid: ann.uid,
+    });
+    expect((await expiry()).getTime()).toBeGreaterThanOrEqual(before + expiresIn * 1000 - 1000);
   });
 });

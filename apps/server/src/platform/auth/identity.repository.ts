@@ -20,18 +20,23 @@ export function findLiveSession(db: Database, id: string) {
 }
 
 /**
- * A live session and its user in one query: what a bearer token's claims are checked against on
- * every call an API client makes.
+ * A live session and its user in one query, by the session's id (what a bearer token's claims
+ * name) or by its token (what a browser's cookie carries): every signed-in call reads it.
  */
 export async function findLiveSessionUser(
   db: Database,
-  sessionId: string,
-): Promise<{ sessionId: string; user: UserRow } | undefined> {
+  session: { id: string } | { token: string },
+): Promise<{ sessionId: string; expiresAt: Date; user: UserRow } | undefined> {
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
+    .where(
+      and(
+        'id' in session ? eq(sessions.id, session.id) : eq(sessions.token, session.token),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
   return row;
 }
 

@@ -60,10 +60,10 @@ describe('the first HTML of an app page', () => {
     };
     const inventory = await lookups('/inventory');
     expect(cardTitles(inventory.body)).toHaveLength(TITLES.length);
-    // The session row is read by the page's own lookup only, not again by each API call; the
-    // user's row by better-auth's lookup and once with all the app's columns, which the page's
-    // user and its calls' identity share.
-    expect(inventory).toMatchObject({ sessions: 1, users: 2 });
+    // The session row and its user are read in one statement (a join: no `from "users"`) by the
+    // page's own lookup only, not again by each API call: the page's user and its calls'
+    // identity share it (ADR 077).
+    expect(inventory).toMatchObject({ sessions: 1, users: 0 });
     // The home passes the front door (ADR 035), which looks the session up to send her on: once.
     const home = await lookups('/');
     expect(home.body).toContain('data-testid="nav-dashboard"');
