@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createArtwork } from '../db/factories/artwork.factory.js';
+import { mailQueue } from '../db/schema/index.js';
 import { changedTables, tableDigests, type Snapshot, type TableDigests } from './table-digest.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { createUser, type SignedInUser } from './users.js';
@@ -19,6 +20,9 @@ beforeAll(async () => {
   t = await createTestApp();
   gallery = await createUser(t.app, t.database.db, { type: 0 });
   other = await createUser(t.app, t.database.db, { type: 0 });
+  // Their sign-up mail goes out in the background, deleting its queued row: a write the readings
+  // below would see at whatever moment it lands.
+  await vi.waitFor(async () => expect(await t.database.db.select().from(mailQueue)).toEqual([]), { timeout: 10_000 });
   tables = await tableDigests(t.database.db);
 });
 

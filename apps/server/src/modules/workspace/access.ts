@@ -60,11 +60,16 @@ export function accessOf(input: {
 /**
  * The caller's role in a workspace: her membership, except that a call made with an API token
  * (ADR 040) is no member of any workspace but the token's, whatever her memberships. Every check
- * of a caller's role goes through here.
+ * of a caller's role goes through here. The reads of one page render share one reading per
+ * workspace (`pageRoles`, set on the identity a page lends them).
  */
 export async function callerRoleIn(ctx: AppContext, identity: Identity, gid: string): Promise<WorkspaceRole | null> {
   if (identity.apiToken && identity.apiToken.gid !== gid) return null;
-  return roleIn(ctx.db, gid, identity.userId);
+  const { pageRoles } = identity;
+  if (!pageRoles) return roleIn(ctx.db, gid, identity.userId);
+  const role = pageRoles.get(gid) ?? roleIn(ctx.db, gid, identity.userId);
+  pageRoles.set(gid, role);
+  return role;
 }
 
 /** The caller's role and effective access in a workspace, without refusing anything. */

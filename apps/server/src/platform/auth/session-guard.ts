@@ -1,4 +1,4 @@
-import { ErrorCode } from '@vernissage/shared';
+import { ErrorCode, type WorkspaceRole } from '@vernissage/shared';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiTokenOf, type ApiTokenGrant } from './api-token-guard.js';
@@ -17,6 +17,11 @@ export interface Identity {
    * bound to the token's workspace and scopes.
    */
   apiToken?: ApiTokenGrant;
+  /**
+   * Set on the identity a page lends to its loaders' reads (`lendPageIdentity`): the caller's
+   * roles read for them, by workspace, so a render reads each once however many calls need it.
+   */
+  pageRoles?: Map<string, Promise<WorkspaceRole | null>>;
 }
 
 declare module 'fastify' {
@@ -56,15 +61,19 @@ export function lendPageIdentity(
   const key = randomBytes(16).toString('base64url');
   // The front door (`GET /`) has looked it up already, to choose between its landing and the app.
   const identity = request.identity ? Promise.resolve(request.identity) : identify(request, ctx);
-  pageIdentities.set(key, { cookie, identity });
+  const lent = identity.then((found) => found && { ...found, pageRoles: new Map() });
+  pageIdentities.set(key, { cookie, identity: lent });
   reply.raw.once('close', () => pageIdentities.delete(key));
   return { identity, headers: { [PAGE_IDENTITY_HEADER]: key } };
 }
 
-/** The identity lent to this in-process call by its page, if it is one and may use it. */
+/**
+ * The identity lent to this in-process call by its page, if it is one and may use it. Only reads
+ * borrow it: the roles it has read hold for one render's reads, and a write reads its own.
+ */
 function lentIdentity(request: FastifyRequest): Promise<Identity | null> | undefined {
   const key = request.headers[PAGE_IDENTITY_HEADER];
-  if (typeof key !== 'string' || request.headers.authorization) return undefined;
+  if (typeof key !== 'string' || request.headers.authorization || request.method !== 'GET') return undefined;
   const lent = pageIdentities.get(key);
   return lent && lent.cookie === request.headers.cookie ? lent.identity : undefined;
 }

@@ -1,7 +1,9 @@
 import Fastify from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lendPageIdentity } from '../auth/session-guard.js';
 import { createArtwork } from '../../db/factories/artwork.factory.js';
+import { galleryMembers } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser, type SignedInUser } from '../../test/users.js';
 
@@ -56,7 +58,8 @@ describe('the first HTML of an app page', () => {
       recording = false;
       expect(answer.statusCode).toBe(200);
       const reads = (table: string) => statements.filter((query) => query.includes(`from "${table}"`)).length;
-      return { body: answer.body, sessions: reads('sessions'), users: reads('users') };
+      const roles = statements.filter((query) => query.startsWith('select "role" from "gallery_members"')).length;
+      return { body: answer.body, sessions: reads('sessions'), users: reads('users'), roles };
     };
     const inventory = await lookups('/inventory');
     expect(cardTitles(inventory.body)).toHaveLength(TITLES.length);
@@ -64,6 +67,8 @@ describe('the first HTML of an app page', () => {
     // page's own lookup only, not again by each API call: the page's user and its calls'
     // identity share it (ADR 077).
     expect(inventory).toMatchObject({ sessions: 1, users: 0 });
+    // Its loaders' three calls in the workspace read her role in it once.
+    expect(inventory.roles).toBe(1);
     // The home passes the front door (ADR 035), which looks the session up to send her on: once.
     const home = await lookups('/');
     expect(home.body).toContain('data-testid="nav-dashboard"');
@@ -94,6 +99,38 @@ describe('the first HTML of an app page', () => {
     await probe.inject({ method: 'GET', url: '/page', headers: { cookie: gallery.cookie } });
     await probe.close();
     expect(seen).toEqual({ own: gallery.uid, otherCookie: stranger.uid, noCookie: 401, withToken: stranger.uid });
+  });
+
+  it("shares one reading of a role among a render's reads, and lends it to no write", async () => {
+    const ann = await createUser(t.app, t.database.db, { type: 0 });
+    const probe = Fastify();
+    const seen: Record<string, number>[] = [];
+    probe.get('/page', async (request, reply) => {
+      const lent = lendPageIdentity(request, reply, t.app.ctx);
+      await lent.identity;
+      const call = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+        (
+          await t.app.inject({
+            method,
+            url,
+            headers: { ...lent.headers, cookie: ann.cookie, gid: ann.gid },
+            ...(payload && { payload }),
+          })
+        ).statusCode;
+      const calls: Record<string, number> = { before: await call('GET', '/api/inventory') };
+      if (seen.length === 0) {
+        // She leaves the workspace while the page renders: its reads keep the role they read.
+        await t.database.db.delete(galleryMembers).where(eq(galleryMembers.userId, ann.uid));
+        calls.read = await call('GET', '/api/inventory/folder');
+        calls.write = await call('POST', '/api/inventory/folder', { name: 'After leaving' });
+      }
+      seen.push(calls);
+      return { ok: true };
+    });
+    // The second page reads her role again.
+    for (let n = 0; n < 2; n++) await probe.inject({ method: 'GET', url: '/page', headers: { cookie: ann.cookie } });
+    await probe.close();
+    expect(seen).toEqual([{ before: 200, read: 200, write: 403 }, { before: 403 }]);
   });
 
   it('reads the filter from the address', async () => {
