@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createUser } from '../../test/users.js';
+import { createUser, type SignedInUser } from '../../test/users.js';
 
 let t: TestApp;
 /** The statements sent while `watching` (the session lookups of one call). */
@@ -100,16 +100,12 @@ describe('session tokens', () => {
     expect(me.headers['set-auth-jwt']).toBeUndefined();
   });
 
-  type SignedUp = Awaited<ReturnType<typeof createUser>>;
   it.each([
-    ['an access token', (ann: SignedUp) => ann.auth],
-    [
-      'the session cookie',
-      async (ann: SignedUp) => ({ cookie: sessionCookieOf((await signIn(ann.email)).headers['set-cookie']) }),
-    ],
+    ['an access token', (ann: SignedInUser) => ann.auth],
+    ['the session cookie', (ann: SignedInUser) => ({ cookie: ann.cookie })],
   ])('are checked with their user in one query behind %s', async (_, credentials) => {
     const ann = await createUser(t.app, t.database.db);
-    const headers = await credentials(ann);
+    const headers = credentials(ann);
     // The first call loads the signing keys' public half, once for the process.
     await t.app.inject({ method: 'GET', url: '/api/user', headers });
     sent.length = 0;
