@@ -133,7 +133,7 @@ const TEMPLATE_PREFIX = 'vernissage-e2e-template-';
  * starts on an old template. The server-process journey, which tests first starts, passes its own
  * data directories.
  */
-export async function templateDataDir(seedDemo: boolean): Promise<string> {
+async function templateDataDir(seedDemo: boolean): Promise<string> {
   const build = (await fs.readFile(path.join(REPO_ROOT, 'apps/server/dist/.inputs-hash'), 'utf8')).slice(0, 16);
   const kind = seedDemo ? 'demo' : 'empty';
   const template = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${kind}-${build}`);
