@@ -154,14 +154,27 @@ const VENDOR_GROUPS: Rolldown.CodeSplittingGroup[] = [
   },
 ];
 
-export default defineConfig({
+/**
+ * The packages the server's build leaves for Node to load: those the server itself imports too
+ * (one React Router, whose objects pass between the two, and one React under it; one zod), so
+ * each is one module instance and is loaded once.
+ */
+const SHARED_WITH_THE_SERVER = ['react', 'react-dom', 'react-router', '@react-router/node', 'zod', 'fflate'];
+
+export default defineConfig(({ command }) => ({
   plugins: [reactRouter(), localeBundles(), stableMantineIds(), lazyContract(), leanImports(), chunkImports()],
   define: {
     __LOCALES_VERSION__: JSON.stringify(localesVersion(LOCALES_DIR)),
   },
-  // The shared package ships TypeScript source; let Vite transform it for the server build too.
-  ssr: { noExternal: ['@vernissage/shared'] },
+  // The server's build bundles every other package (Mantine's ~800 modules and the rest): Node
+  // then resolves and reads a few files at start instead of ~1,000, which cut a production start
+  // by about a second (ADR 079). The shared package ships TypeScript source, so it is bundled in
+  // development too; the development server loads the other packages from node_modules.
+  ssr:
+    command === 'build'
+      ? { noExternal: true, external: SHARED_WITH_THE_SERVER }
+      : { noExternal: ['@vernissage/shared'] },
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: VENDOR_GROUPS } } } } },
   },
-});
+}));

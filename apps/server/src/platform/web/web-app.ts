@@ -58,8 +58,11 @@ async function registerProduction(scope: FastifyInstance, options: WebAppOptions
     root: path.join(options.webRoot, 'build/client'),
     wildcard: false,
     index: false,
-    // The build wrote brotli and gzip copies of every text file (scripts/build.mjs).
+    // The build wrote brotli and gzip copies of every text file (scripts/build.mjs), sent in place of
+    // the file they copy. No route of their own: one per file is registered at start (half of them
+    // were the copies), and nothing asks for a copy by its name.
     preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (res, filePath) => {
       res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : SHORT);
     },
