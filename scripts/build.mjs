@@ -80,7 +80,7 @@ const bundleWorkspacePackages = {
  * Packages bundled into the server with what they import, rather than left for Node to load from
  * node_modules: Better Auth (with Kysely and its own packages, some 600 modules) and Drizzle (some
  * 110), ES modules that read no files of their own. Node resolves, reads and compiles a package's
- * modules one by one; bundled, a start takes about 0.7 s less (ADR 079). Every other package the
+ * modules one by one; bundled, a start takes 0.4-0.7 s less (ADR 079). Every other package the
  * server names stays external: native ones (sharp), ones that read files beside them (PGlite's
  * WebAssembly, pdfkit's fonts, Swagger UI's pages), and the ones the web app's server build shares
  * with the server (one React Router, one zod: apps/web/vite.config.ts).
@@ -95,14 +95,15 @@ function serverExternals() {
 }
 
 /**
- * A CommonJS module bundled into the server's ES module finds no `__dirname` or `__filename`
- * there, only when the line runs: refuse such a build instead.
+ * A CommonJS module bundled into the server's ES module finds no `__dirname`, `__filename` or
+ * `require` there, and fails only when the line runs (esbuild's stand-in for `require` throws
+ * "Dynamic require of … is not supported"): refuse such a build instead.
  */
-function assertNoCommonJsPaths(outdir) {
+function assertNoCommonJsLeft(outdir) {
   for (const file of fs.readdirSync(outdir).filter((name) => name.endsWith('.js'))) {
     const code = fs.readFileSync(path.join(outdir, file), 'utf8');
-    const found = /\b__(?:dirname|filename)\b/.exec(code);
-    if (found) throw new Error(`${file} refers to ${found[0]}, which an ES module lacks: leave its package external`);
+    const found = /\b__(?:dirname|filename)\b|Dynamic require of/.exec(code);
+    if (found) throw new Error(`${file} needs "${found[0]}", which an ES module lacks: leave its package external`);
   }
 }
 
@@ -159,7 +160,7 @@ const targets = [
         sourcemap: 'linked',
         logLevel: 'warning',
       });
-      assertNoCommonJsPaths(path.join(ROOT, 'apps/server/dist'));
+      assertNoCommonJsLeft(path.join(ROOT, 'apps/server/dist'));
     },
   },
 ];
