@@ -167,9 +167,10 @@ export default defineConfig(({ command }) => ({
     __LOCALES_VERSION__: JSON.stringify(localesVersion(LOCALES_DIR)),
   },
   // The server's build bundles every other package (Mantine's ~800 modules and the rest): Node
-  // then resolves and reads a few files at start instead of ~1,000, which cut a production start
-  // by about a second (ADR 079). The shared package ships TypeScript source, so it is bundled in
-  // development too; the development server loads the other packages from node_modules.
+  // then resolves and reads a few files at start instead of ~1,000 (with the lazy pdfkit and fewer
+  // static routes, about a second off a production start: ADR 079). The shared package ships
+  // TypeScript source, so it is bundled in development too; the development server loads the other
+  // packages from node_modules.
   ssr:
     command === 'build'
       ? { noExternal: true, external: SHARED_WITH_THE_SERVER }
