@@ -48,7 +48,7 @@ export type DatabaseOptions = (
   onQuery?: (query: string, params: unknown[]) => void;
 };
 
-function loggerOf(options: DatabaseOptions): Logger | undefined {
+function loggerOf(options: Pick<DatabaseOptions, 'onQuery'>): Logger | undefined {
   const onQuery = options.onQuery;
   return onQuery && { logQuery: (query, params) => onQuery(query, params) };
 }
@@ -57,17 +57,25 @@ function loggerOf(options: DatabaseOptions): Logger | undefined {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === 'postgres'
     ? openPostgres(options.url, options.poolSize ?? 10, loggerOf(options))
-    : openPglite(options, loggerOf(options));
+    : pgliteHandle(await startPglite(options), { onQuery: options.onQuery });
 }
 
-async function openPglite(
-  { dataDir, loadDataDir }: { dataDir?: string; loadDataDir?: Blob },
-  logger: Logger | undefined,
-): Promise<DatabaseHandle> {
+/** PGlite with the extensions the migrations need; in memory when there is no `dataDir`. */
+export async function startPglite({ dataDir, loadDataDir }: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
   // PGlite does not create missing parent directories.
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema, logger }) as unknown as Database;
+  return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+}
+
+/**
+ * The handle of an open PGlite. Closing it closes the engine, unless `close` says otherwise (the
+ * tests keep their engines for the next test: `test/test-database.ts`).
+ */
+export function pgliteHandle(
+  client: PGlite,
+  options: Pick<DatabaseOptions, 'onQuery'> & { close?: () => Promise<void> } = {},
+): DatabaseHandle {
+  const db = drizzlePglite({ client, schema, logger: loggerOf(options) }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -76,7 +84,7 @@ async function openPglite(
       await db.execute(sql`select 1`);
     },
     dump: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    close: options.close ?? (() => client.close()),
   };
 }
 

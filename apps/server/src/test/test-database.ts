@@ -4,32 +4,44 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/client.js';
+import {
+  MIGRATIONS_FOLDER,
+  openDatabase,
+  pgliteHandle,
+  startPglite,
+  type DatabaseHandle,
+  type DatabaseOptions,
+} from '../db/client.js';
+import { keptEngines } from './kept-pglite.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL, dropped again on close. Both start from a template
  * migrated once per set of migrations: running every migration costs seconds, and the suite opens
- * a database well over a hundred times.
+ * a database well over a hundred times. A closed PGlite is emptied and kept for the worker's next
+ * open (`kept-pglite.ts`, ADR 080).
  */
 export async function openTestDatabase(options: Pick<DatabaseOptions, 'onQuery'> = {}): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const database = adminUrl
-    ? await openScratchPostgres(adminUrl, options)
-    : await openDatabase({
-        kind: 'pglite',
-        loadDataDir: await (pgliteTemplate ??= migratedPgliteTemplate()),
-        ...options,
-      });
+  let database: DatabaseHandle;
+  if (adminUrl) database = await openScratchPostgres(adminUrl, options);
+  else {
+    const lease = await pgliteEngines.take();
+    database = pgliteHandle(lease.engine, { ...options, close: lease.release });
+  }
   // Finds nothing to do on a template's copy; still run, so a test database is never behind.
   await database.migrate();
   return database;
 }
 
 /**
- * The template, read once per worker: the files a worker runs share this module (the server
- * project's `isolate: false`), and reading the 44 MB dump again cost 0.1-0.3 s of every open.
+ * The worker's engines, each loaded from the template. The files a worker runs share this module
+ * (the server project's `isolate: false`), and so its engines and the template, read once: reading
+ * the 44 MB dump again cost 0.1-0.3 s of every open.
  */
+const pgliteEngines = keptEngines(async () =>
+  startPglite({ loadDataDir: await (pgliteTemplate ??= migratedPgliteTemplate()) }),
+);
 let pgliteTemplate: Promise<Blob> | undefined;
 
 /**
