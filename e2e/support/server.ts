@@ -123,6 +123,8 @@ async function launch(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Run
  */
 const TEMPLATE_MAX_AGE_MS = { demo: 30 * 60 * 1000, empty: 6 * 60 * 60 * 1000 };
 const TEMPLATE_PREFIX = 'vernissage-e2e-template-';
+/** Longer than making a template takes on a slow machine (the demo's: under a minute). */
+const MAKING_MAX_AGE_MS = 5 * 60 * 1000;
 
 /**
  * A server on a new data directory creates its database and runs every migration, and with the
@@ -137,26 +139,46 @@ async function templateDataDir(seedDemo: boolean): Promise<string> {
   const build = (await fs.readFile(path.join(REPO_ROOT, 'apps/server/dist/.inputs-hash'), 'utf8')).slice(0, 16);
   const kind = seedDemo ? 'demo' : 'empty';
   const template = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${kind}-${build}`);
-  const made = await fs.stat(template).catch(() => null);
-  if (made && Date.now() - made.mtimeMs < TEMPLATE_MAX_AGE_MS[kind]) return template;
-  // Stale templates go, this build's and others' (those of other builds younger than that may be
-  // in use by a run of another checkout).
-  for (const entry of await fs.readdir(os.tmpdir())) {
-    if (!entry.startsWith(TEMPLATE_PREFIX)) continue;
-    const maxAge = TEMPLATE_MAX_AGE_MS[entry.startsWith(`${TEMPLATE_PREFIX}demo-`) ? 'demo' : 'empty'];
-    const stale = await fs.stat(path.join(os.tmpdir(), entry)).catch(() => null);
-    if (stale && Date.now() - stale.mtimeMs >= maxAge) await removeDataDir(path.join(os.tmpdir(), entry));
+  const making = `${template}.making`;
+  for (;;) {
+    const made = await fs.stat(template).catch(() => null);
+    if (made && Date.now() - made.mtimeMs < TEMPLATE_MAX_AGE_MS[kind]) return template;
+    // One maker at a time: a journey file that finds another making this template waits for it
+    // rather than making its own beside it (the demo's seed takes tens of seconds of both cores).
+    // A mark older than any making is a stopped run's.
+    if (
+      await fs.mkdir(making).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    const mark = await fs.stat(making).catch(() => null);
+    if (mark && Date.now() - mark.mtimeMs > MAKING_MAX_AGE_MS) await fs.rm(making, { recursive: true, force: true });
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const fresh = await makeDataDir();
-  const server = await launch(fresh, { SEED_DEMO: String(seedDemo) });
-  const code = await server.stop();
-  if (code !== 0) throw new Error(`the template server stopped with ${code}:\n${server.output()}`);
-  // Two journey files may make the same template at once: the second rename finds it made.
-  await fs.rename(fresh, template).catch(async (error: unknown) => {
-    if (!(await fs.stat(template).catch(() => null))) throw error;
-    await removeDataDir(fresh);
-  });
-  return template;
+  try {
+    // Stale templates go, this build's and others' (those of other builds younger than that may
+    // be in use by a run of another checkout).
+    for (const entry of await fs.readdir(os.tmpdir())) {
+      if (!entry.startsWith(TEMPLATE_PREFIX) || entry === path.basename(making)) continue;
+      const maxAge = TEMPLATE_MAX_AGE_MS[entry.startsWith(`${TEMPLATE_PREFIX}demo-`) ? 'demo' : 'empty'];
+      const stale = await fs.stat(path.join(os.tmpdir(), entry)).catch(() => null);
+      if (stale && Date.now() - stale.mtimeMs >= maxAge) await removeDataDir(path.join(os.tmpdir(), entry));
+    }
+    const fresh = await makeDataDir();
+    const server = await launch(fresh, { SEED_DEMO: String(seedDemo) });
+    const code = await server.stop();
+    if (code !== 0) throw new Error(`the template server stopped with ${code}:\n${server.output()}`);
+    // A run of another checkout of the same build may have made it meanwhile.
+    await fs.rename(fresh, template).catch(async (error: unknown) => {
+      if (!(await fs.stat(template).catch(() => null))) throw error;
+      await removeDataDir(fresh);
+    });
+    return template;
+  } finally {
+    await fs.rm(making, { recursive: true, force: true });
+  }
 }
 
 /** Runs the server entry with the given environment and waits for it to exit (for bad configs). */
