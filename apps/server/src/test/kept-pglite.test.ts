@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startPglite } from '../db/client.js';
 import { keptEngines, type KeptEngines, type Lease } from './kept-pglite.js';
-import { openTestDatabase } from './test-database.js';
+import { pgliteTestTemplate } from './test-database.js';
 
 /** A worker's PGlite engines, kept between test databases only in the template's state (ADR 080). */
 let template: Blob;
 
 beforeAll(async () => {
-  const database = await openTestDatabase();
-  template = await database.dump!();
-  await database.close();
+  template = await pgliteTestTemplate();
 });
 
 /** Engines of their own for one test, each new one loaded from the template, counted. */

@@ -39,9 +39,12 @@ export async function openTestDatabase(options: Pick<DatabaseOptions, 'onQuery'>
  * (the server project's `isolate: false`), and so its engines and the template, read once: reading
  * the 44 MB dump again cost 0.1-0.3 s of every open.
  */
-const pgliteEngines = keptEngines(async () =>
-  startPglite({ loadDataDir: await (pgliteTemplate ??= migratedPgliteTemplate()) }),
-);
+const pgliteEngines = keptEngines(async () => startPglite({ loadDataDir: await pgliteTestTemplate() }));
+
+/** The migrated template every PGlite test database is loaded from, on PostgreSQL runs too. */
+export function pgliteTestTemplate(): Promise<Blob> {
+  return (pgliteTemplate ??= migratedPgliteTemplate());
+}
 let pgliteTemplate: Promise<Blob> | undefined;
 
 /**
