@@ -23,12 +23,7 @@ import { keptEngines } from './kept-pglite.js';
  */
 export async function openTestDatabase(options: Pick<DatabaseOptions, 'onQuery'> = {}): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let database: DatabaseHandle;
-  if (adminUrl) database = await openScratchPostgres(adminUrl, options);
-  else {
-    const lease = await pgliteEngines.take();
-    database = pgliteHandle(lease.engine, { ...options, close: lease.release });
-  }
+  const database = adminUrl ? await openScratchPostgres(adminUrl, options) : await openKeptPglite(options);
   // Finds nothing to do on a template's copy; still run, so a test database is never behind.
   await database.migrate();
   return database;
@@ -40,6 +35,11 @@ export async function openTestDatabase(options: Pick<DatabaseOptions, 'onQuery'>
  * the 44 MB dump again cost 0.1-0.3 s of every open.
  */
 const pgliteEngines = keptEngines(async () => startPglite({ loadDataDir: await pgliteTestTemplate() }));
+
+async function openKeptPglite(options: Pick<DatabaseOptions, 'onQuery'>): Promise<DatabaseHandle> {
+  const lease = await pgliteEngines.take();
+  return pgliteHandle(lease.engine, { ...options, close: lease.release });
+}
 
 /** The migrated template every PGlite test database is loaded from, on PostgreSQL runs too. */
 export function pgliteTestTemplate(): Promise<Blob> {
