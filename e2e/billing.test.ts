@@ -179,6 +179,7 @@ describe('plans and payments in Chromium', () => {
     await page.getByTestId('billing-code-enter').click();
     const code = page.getByTestId('billing-code-WELCOME-PRO');
     await expect.poll(() => code.isVisible(), eventually).toBe(true);
+    expect(await code.innerText()).toMatch(/^1 free month$/m);
     await codeArtist.screenshot('billing-14-code-entered-phone');
     await code.getByTestId('billing-code-apply').click();
     await expect.poll(() => page.getByTestId('billing-plan-name').innerText(), eventually).toContain('Artist pro');

@@ -245,6 +245,12 @@ describe('a home for each kind of user in Chromium', () => {
       'nav-pricing',
       'nav-tutorial',
     ]);
+    // Her one step is taken (the demo's fair is made): the card says so, and leads to closing it.
+    const tutorial = page.getByTestId('dashboard-tutorial');
+    await expect
+      .poll(() => tutorial.getByTestId('tutorial-progress-text').innerText(), eventually)
+      .toBe('1단계 중 1단계 완료');
+    expect(await tutorial.getByTestId('dashboard-tutorial-open').innerText()).toBe('튜토리얼 마치기');
     await onPhoneAndDesktop(fair, 'home-07-fair-ko');
 
     // The same home in English.

@@ -89,7 +89,7 @@ export class RowsRejected extends AppError {
   constructor(flagged: ImportFlaggedRow[], total: number) {
     super(
       ErrorCode.validation,
-      `${total} row(s) of the sheet have issues: fix them and import again. Nothing was imported.`,
+      `${total === 1 ? '1 row of the sheet has' : `${total} rows of the sheet have`} issues: fix them and import again. Nothing was imported.`,
       flagged.flatMap((row) =>
         row.issues.map((issue) => ({ field: `rows.${row.row}.${issue.field ?? 'row'}`, message: issue.code })),
       ),

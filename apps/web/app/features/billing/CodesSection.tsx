@@ -20,9 +20,11 @@ export function CodesSection({ uid, codes }: { uid: string; codes: PromoDto[] })
   const apply = useApplyCodeMutation();
   const form = useContractForm({ schema: codeFormSchema, initialValues: { code: '' } });
   const describe = (promo: PromoDto) =>
-    t(`codes.kind.${promo.kind}`, {
-      value: promo.kind === 'amount' && promo.currency ? formatMoney(promo.value, promo.currency) : promo.value,
-    });
+    promo.kind === 'months'
+      ? t('codes.kind.months', { count: promo.value })
+      : t(`codes.kind.${promo.kind}`, {
+          value: promo.kind === 'amount' && promo.currency ? formatMoney(promo.value, promo.currency) : promo.value,
+        });
   return (
     <SectionCard title={t('codes.title')} testId="billing-codes">
       <form

@@ -47,6 +47,8 @@ function TutorialProgressCard({ gid }: { gid: string | null }) {
   const { t } = useTranslation('tutorial');
   const tutorial = useTutorialQuery(gid);
   if (tutorial.isPending || tutorial.data?.closed || tutorial.data?.steps.length === 0) return null;
+  // Every step taken: the way on is to close it (on /tutorial), not to continue.
+  const allDone = tutorial.isSuccess && tutorial.data.progress.done === tutorial.data.progress.total;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="dashboard-tutorial">
       <Stack gap="sm">
@@ -61,13 +63,13 @@ function TutorialProgressCard({ gid }: { gid: string | null }) {
           <>
             <TutorialProgress progress={tutorial.data.progress} />
             <Text size="sm" c="gray.7">
-              {t('card.body')}
+              {t(allDone ? 'card.doneBody' : 'card.body')}
             </Text>
           </>
         )}
         <Group>
           <Button component={Link} to="/tutorial" variant="light" data-testid="dashboard-tutorial-open">
-            {t('card.open')}
+            {t(allDone ? 'card.finish' : 'card.open')}
           </Button>
         </Group>
       </Stack>
