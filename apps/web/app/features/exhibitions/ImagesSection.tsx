@@ -1,15 +1,13 @@
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Card, FileButton, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { VIEWS_PER_EXHIBITION_MAX } from '@vernissage/shared';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/SectionCard';
 import { ImageButton } from '../inventory/editor/ImageButton';
 import { ImageDropzone } from '../inventory/editor/ImageDropzone';
 import { moveEntry } from '../inventory/reorder';
-import { useDndAccessibility, useSortableSensors } from '../inventory/sortable';
+import { SortableArea } from '../inventory/SortableArea';
 import { ACCEPTED_IMAGE_TYPES } from '../inventory/upload/upload-progress';
 import type { EditorCover, EditorView } from './exhibition-form';
 import { ExhibitionPicture } from './ExhibitionPicture';
@@ -29,14 +27,6 @@ export function ImagesSection({
   disabled: boolean;
 }) {
   const { t } = useTranslation('exhibitions');
-  const id = useId();
-  const sensors = useSortableSensors();
-  const keys = views.map((view) => view.key);
-  const accessibility = useDndAccessibility(({ id }) => t('editor.viewAlt', { number: keys.indexOf(String(id)) + 1 }));
-  const drop = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id)
-      onViews(moveEntry(views, keys.indexOf(String(active.id)), keys.indexOf(String(over.id))));
-  };
   const chooseCover = (file: File | null) => {
     if (!file) return;
     if (cover.kind === 'new') URL.revokeObjectURL(cover.src);
@@ -92,32 +82,31 @@ export function ImagesSection({
           <Text size="sm" fw={500}>
             {t('editor.views')}
           </Text>
-          <DndContext
-            id={id}
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={drop}
-            accessibility={accessibility}
+          <SortableArea
+            entries={views}
+            idOf={(view) => view.key}
+            nameOf={(_, index) => t('editor.viewAlt', { number: index + 1 })}
+            layout="grid"
+            disabled={disabled}
+            onMove={(from, to) => onViews(moveEntry(views, from, to))}
           >
-            <SortableContext items={keys} strategy={rectSortingStrategy} disabled={disabled}>
-              <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
-                {views.map((view, index) => (
-                  <ViewCard
-                    key={view.key}
-                    view={view}
-                    index={index}
-                    last={views.length - 1}
-                    disabled={disabled}
-                    onMove={(to) => onViews(moveEntry(views, index, to))}
-                    onCaption={(caption) =>
-                      onViews(views.map((entry) => (entry.key === view.key ? { ...entry, caption } : entry)))
-                    }
-                    onRemove={() => onViews(views.filter((entry) => entry.key !== view.key))}
-                  />
-                ))}
-              </SimpleGrid>
-            </SortableContext>
-          </DndContext>
+            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
+              {views.map((view, index) => (
+                <ViewCard
+                  key={view.key}
+                  view={view}
+                  index={index}
+                  last={views.length - 1}
+                  disabled={disabled}
+                  onMove={(to) => onViews(moveEntry(views, index, to))}
+                  onCaption={(caption) =>
+                    onViews(views.map((entry) => (entry.key === view.key ? { ...entry, caption } : entry)))
+                  }
+                  onRemove={() => onViews(views.filter((entry) => entry.key !== view.key))}
+                />
+              ))}
+            </SimpleGrid>
+          </SortableArea>
           {views.length === 0 && (
             <Text size="sm" c="gray.7">
               {t('editor.noViews')}

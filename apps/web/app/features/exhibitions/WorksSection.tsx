@@ -1,15 +1,14 @@
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/SectionCard';
 import { ArtworkImage, primaryImageOf } from '../artwork/ArtworkImage';
 import { ArtworkStateBadge } from '../artwork/ArtworkStateBadge';
 import { ImageButton } from '../inventory/editor/ImageButton';
 import { moveEntry } from '../inventory/reorder';
-import { useDndAccessibility, useSortableSensors } from '../inventory/sortable';
+import { SortableArea } from '../inventory/SortableArea';
 import { ArtworkPicker } from './ArtworkPicker';
 import type { EditorWork } from './exhibition-form';
 import { titleOf, useTextIn } from '../i18n-content/text-in';
@@ -32,46 +31,35 @@ export function WorksSection({
   const { t } = useTranslation('exhibitions');
   const [picking, setPicking] = useState(false);
   const textIn = useTextIn();
-  const id = useId();
-  const sensors = useSortableSensors();
   const ids = works.map((work) => work.aid);
-  const accessibility = useDndAccessibility(({ id }) => {
-    const work = works.find((entry) => entry.aid === String(id));
-    return work ? textIn(titleOf(work.artwork)) : '';
-  });
-  const drop = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id)
-      onChange(moveEntry(works, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
-  };
   return (
     <SectionCard title={t('editor.works')} description={t('editor.worksHelp')} testId="exhibition-works">
       <Stack gap="sm">
-        <DndContext
-          id={id}
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={drop}
-          accessibility={accessibility}
+        <SortableArea
+          entries={works}
+          idOf={(work) => work.aid}
+          nameOf={(work) => textIn(titleOf(work.artwork))}
+          layout="column"
+          disabled={disabled}
+          onMove={(from, to) => onChange(moveEntry(works, from, to))}
         >
-          <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
-            <Stack gap={6}>
-              {works.map((work, index) => (
-                <WorkRow
-                  key={work.aid}
-                  work={work}
-                  index={index}
-                  last={works.length - 1}
-                  disabled={disabled}
-                  onMove={(to) => onChange(moveEntry(works, index, to))}
-                  onCaption={(caption) =>
-                    onChange(works.map((entry) => (entry.aid === work.aid ? { ...entry, caption } : entry)))
-                  }
-                  onRemove={() => onChange(works.filter((entry) => entry.aid !== work.aid))}
-                />
-              ))}
-            </Stack>
-          </SortableContext>
-        </DndContext>
+          <Stack gap={6}>
+            {works.map((work, index) => (
+              <WorkRow
+                key={work.aid}
+                work={work}
+                index={index}
+                last={works.length - 1}
+                disabled={disabled}
+                onMove={(to) => onChange(moveEntry(works, index, to))}
+                onCaption={(caption) =>
+                  onChange(works.map((entry) => (entry.aid === work.aid ? { ...entry, caption } : entry)))
+                }
+                onRemove={() => onChange(works.filter((entry) => entry.aid !== work.aid))}
+              />
+            ))}
+          </Stack>
+        </SortableArea>
         {works.length === 0 && (
           <Text size="sm" c="gray.7">
             {t('editor.noWorks')}

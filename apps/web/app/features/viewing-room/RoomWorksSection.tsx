@@ -1,12 +1,11 @@
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy, arrayMove } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
 import { MAX_PAGE_SIZE, type InventoryItemDto } from '@vernissage/shared';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInventoryQuery } from '../inventory/queries';
-import { useDndAccessibility, useSortableSensors } from '../inventory/sortable';
+import { moveEntry } from '../inventory/reorder';
+import { SortableArea } from '../inventory/SortableArea';
 import type { RoomFormValues } from './room-form';
 import { titleOf as twoTitlesOf, useTextIn } from '../i18n-content/text-in';
 
@@ -70,8 +69,6 @@ export function RoomWorksSection({
   onChange: (works: RoomWork[]) => void;
 }) {
   const { t } = useTranslation('rooms');
-  const id = useId();
-  const sensors = useSortableSensors();
   const inventory = useInventoryQuery(gid, { page: 0, size: MAX_PAGE_SIZE, sort: 'idx', trash: false });
   const items: InventoryItemDto[] = inventory.data?.items ?? [];
   const textIn = useTextIn();
@@ -80,11 +77,6 @@ export function RoomWorksSection({
     return item ? textIn(twoTitlesOf(item.artwork)) : aid;
   };
   const ids = works.map((work) => work.aid);
-  const accessibility = useDndAccessibility(({ id: aid }) => titleOf(String(aid)));
-  const drop = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id)
-      onChange(arrayMove(works, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
-  };
   const choices = items
     .filter((item) => !ids.includes(item.aid))
     .map((item) => ({ value: item.aid, label: textIn(twoTitlesOf(item.artwork)) }));
@@ -104,25 +96,23 @@ export function RoomWorksSection({
           {t('editor.noWorks')}
         </Text>
       )}
-      <DndContext
-        id={id}
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={drop}
-        accessibility={accessibility}
+      <SortableArea
+        entries={works}
+        idOf={(work) => work.aid}
+        nameOf={(work) => titleOf(work.aid)}
+        layout="column"
+        onMove={(from, to) => onChange(moveEntry(works, from, to))}
       >
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          {works.map((work, index) => (
-            <WorkRow
-              key={work.aid}
-              work={work}
-              title={titleOf(work.aid)}
-              onChange={(next) => onChange(works.map((one, at) => (at === index ? next : one)))}
-              onRemove={() => onChange(works.filter((_, at) => at !== index))}
-            />
-          ))}
-        </SortableContext>
-      </DndContext>
+        {works.map((work, index) => (
+          <WorkRow
+            key={work.aid}
+            work={work}
+            title={titleOf(work.aid)}
+            onChange={(next) => onChange(works.map((one, at) => (at === index ? next : one)))}
+            onRemove={() => onChange(works.filter((_, at) => at !== index))}
+          />
+        ))}
+      </SortableArea>
     </Stack>
   );
 }

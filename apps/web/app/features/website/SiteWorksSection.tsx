@@ -1,9 +1,8 @@
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { ArtworkDto, ImageDto, PublicSiteWorkDto, TwoLanguages } from '@vernissage/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/SectionCard';
 import { toast } from '../../lib/toast';
@@ -13,7 +12,7 @@ import { ArtworkImage, primaryImageOf } from '../artwork/ArtworkImage';
 import { ArtworkPicker } from '../exhibitions/ArtworkPicker';
 import { ImageButton } from '../inventory/editor/ImageButton';
 import { moveEntry } from '../inventory/reorder';
-import { useDndAccessibility, useSortableSensors } from '../inventory/sortable';
+import { SortableArea } from '../inventory/SortableArea';
 import { useSiteWorksMutation, useSiteWorksQuery } from './queries';
 import { titleOf, useTextIn } from '../i18n-content/text-in';
 
@@ -42,19 +41,10 @@ export function SiteWorksSection({ gid }: { gid: string }) {
   const [works, setWorks] = useState<ChosenWork[] | null>(null);
   const [picking, setPicking] = useState(false);
   const chosen = chosenOf(useTextIn());
-  const id = useId();
-  const sensors = useSortableSensors();
   // The saved order until it is changed here.
   const list = works ?? saved.data?.map(chosen) ?? [];
   const ids = list.map((work) => work.aid);
-  const accessibility = useDndAccessibility(
-    ({ id: aid }) => list.find((work) => work.aid === String(aid))?.title ?? '',
-  );
   const changed = saved.data !== undefined && ids.join() !== saved.data.map((work) => work.aid).join();
-  const drop = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id)
-      setWorks(moveEntry(list, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
-  };
   const submit = () =>
     save.mutate(ids, {
       onSuccess: (shown) => {
@@ -72,29 +62,28 @@ export function SiteWorksSection({ gid }: { gid: string }) {
         <QueryErrorAlert error={saved.error} onRetry={() => void saved.refetch()} />
       ) : (
         <Stack gap="sm">
-          <DndContext
-            id={id}
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={drop}
-            accessibility={accessibility}
+          <SortableArea
+            entries={list}
+            idOf={(work) => work.aid}
+            nameOf={(work) => work.title}
+            layout="column"
+            disabled={save.isPending}
+            onMove={(from, to) => setWorks(moveEntry(list, from, to))}
           >
-            <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={save.isPending}>
-              <Stack gap={6}>
-                {list.map((work, index) => (
-                  <WorkRow
-                    key={work.aid}
-                    work={work}
-                    index={index}
-                    last={list.length - 1}
-                    disabled={save.isPending}
-                    onMove={(to) => setWorks(moveEntry(list, index, to))}
-                    onRemove={() => setWorks(list.filter((entry) => entry.aid !== work.aid))}
-                  />
-                ))}
-              </Stack>
-            </SortableContext>
-          </DndContext>
+            <Stack gap={6}>
+              {list.map((work, index) => (
+                <WorkRow
+                  key={work.aid}
+                  work={work}
+                  index={index}
+                  last={list.length - 1}
+                  disabled={save.isPending}
+                  onMove={(to) => setWorks(moveEntry(list, index, to))}
+                  onRemove={() => setWorks(list.filter((entry) => entry.aid !== work.aid))}
+                />
+              ))}
+            </Stack>
+          </SortableArea>
           {list.length === 0 && (
             <Text size="sm" c="gray.7">
               {t('works.empty')}

@@ -1,10 +1,7 @@
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IMAGES_PER_ARTWORK_MAX } from '@vernissage/shared';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDndAccessibility, useSortableSensors } from '../sortable';
+import { SortableArea } from '../SortableArea';
 import { ImageButton } from './ImageButton';
 import { ImageDropzone } from './ImageDropzone';
 import { KeptImageCard } from './KeptImageCard';
@@ -19,49 +16,41 @@ export function ImageManager({ images, disabled }: { images: EditorImages; disab
   const { t } = useTranslation('inventory');
   const { kept, added } = images.state;
   const room = IMAGES_PER_ARTWORK_MAX - kept.length - added.length;
-  const ids = kept.map((image) => image.id);
-  const id = useId();
-  const sensors = useSortableSensors();
-  const accessibility = useDndAccessibility(({ id }) => t('editor.imageAlt', { number: ids.indexOf(String(id)) + 1 }));
-  const drop = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) images.move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
-  };
   return (
     <Stack gap="sm" data-testid="image-manager">
-      <DndContext
-        id={id}
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={drop}
-        accessibility={accessibility}
+      <SortableArea
+        entries={kept}
+        idOf={(image) => image.id}
+        nameOf={(_, index) => t('editor.imageAlt', { number: index + 1 })}
+        layout="grid"
+        disabled={disabled}
+        onMove={images.move}
       >
-        <SortableContext items={ids} strategy={rectSortingStrategy} disabled={disabled}>
-          <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm">
-            {kept.map((image, index) => (
-              <KeptImageCard key={image.id} image={image} index={index} images={images} disabled={disabled} />
-            ))}
-            {added.map((image) => (
-              <Card key={image.key} withBorder padding={6} data-testid="editor-new-image">
-                <Card.Section>
-                  <Image src={image.url} alt={image.file.name} h={120} fit="cover" />
-                </Card.Section>
-                <Group gap={4} justify="space-between" mt={6} wrap="nowrap">
-                  <Text size="xs" truncate>
-                    {image.file.name}
-                  </Text>
-                  <ImageButton
-                    label={t('editor.removeImage')}
-                    symbol="×"
-                    color="red"
-                    disabled={disabled}
-                    onClick={() => images.removeAdded(image.key)}
-                  />
-                </Group>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </SortableContext>
-      </DndContext>
+        <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm">
+          {kept.map((image, index) => (
+            <KeptImageCard key={image.id} image={image} index={index} images={images} disabled={disabled} />
+          ))}
+          {added.map((image) => (
+            <Card key={image.key} withBorder padding={6} data-testid="editor-new-image">
+              <Card.Section>
+                <Image src={image.url} alt={image.file.name} h={120} fit="cover" />
+              </Card.Section>
+              <Group gap={4} justify="space-between" mt={6} wrap="nowrap">
+                <Text size="xs" truncate>
+                  {image.file.name}
+                </Text>
+                <ImageButton
+                  label={t('editor.removeImage')}
+                  symbol="×"
+                  color="red"
+                  disabled={disabled}
+                  onClick={() => images.removeAdded(image.key)}
+                />
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </SortableArea>
       {kept.length + added.length === 0 && (
         <Text size="sm" c="gray.7">
           {t('editor.noImages')}
