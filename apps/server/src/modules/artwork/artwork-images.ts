@@ -5,10 +5,9 @@ import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { uploadBytes, type UploadedFile } from '../../platform/http/multipart.js';
 import { ingestImage, type IngestedImage } from '../../platform/images/ingest-image.js';
-import { newUploadPrefix, storeImageAt, type StoredImage } from '../../platform/images/store-image.js';
+import type { StoredImage } from '../../platform/images/store-image.js';
 import { journalFolders, settleFolders } from '../../platform/storage/storage-journal.js';
 import * as repo from './artwork.repository.js';
-import { deleteStoredFolders } from './stored-files.js';
 
 /** Checks and converts every upload before anything is written; one bad file refuses them all. */
 export async function ingestUploads(ctx: AppContext, files: UploadedFile[]): Promise<IngestedImage[]> {
@@ -16,35 +15,6 @@ export async function ingestUploads(ctx: AppContext, files: UploadedFile[]): Pro
   // One at a time: sharp already uses every core for one image, and memory stays bounded.
   for (const file of files) ingested.push(await ingestImage(await uploadBytes(file), ctx.config.images));
   return ingested;
-}
-
-/**
- * Journals a folder for each image, writes the files, runs `write` (the rows, whose transaction
- * settles the folders through `insertImageRows`), and removes the files again if anything fails
- * on the way: a failed upload leaves neither a row nor a file behind, and neither does a crash
- * (the storage sweep removes folders journaled but never settled).
- */
-export async function withStoredImages<T>(
-  ctx: AppContext,
-  gid: string,
-  aid: string,
-  images: IngestedImage[],
-  write: (stored: StoredImage[]) => Promise<T>,
-): Promise<T> {
-  const prefixes = images.map(() => newUploadPrefix(`g/${gid}/a/${aid}`));
-  await journalFolders(
-    ctx.db,
-    prefixes.map((prefix) => ({ gid, prefix })),
-  );
-  try {
-    const stored: StoredImage[] = [];
-    for (const [index, image] of images.entries())
-      stored.push(await storeImageAt(ctx.storage, prefixes[index]!, image));
-    return await write(stored);
-  } catch (error) {
-    await deleteStoredFolders(ctx, prefixes);
-    throw error;
-  }
 }
 
 /** Rows for newly stored images, appended after the artwork's existing ones. */

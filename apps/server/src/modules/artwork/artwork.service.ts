@@ -28,18 +28,12 @@ import {
 } from '../inventory/inventory-access.js';
 import { presentItem } from '../inventory/inventory.presenter.js';
 import { requireAccess } from '../workspace/access.js';
-import {
-  assertImageRoom,
-  ingestUploads,
-  insertImageRows,
-  rearrangeImages,
-  withStoredImages,
-} from './artwork-images.js';
+import { assertImageRoom, ingestUploads, insertImageRows, rearrangeImages } from './artwork-images.js';
 import { presentArtwork } from './artwork.presenter.js';
 import * as repo from './artwork.repository.js';
 import type { ArtworkRecord, ArtworkRow } from './artwork.repository.js';
 import { hasOfferFor } from './share.repository.js';
-import { deleteStoredFolders } from './stored-files.js';
+import { deleteStoredFolders, withStoredImages } from './stored-files.js';
 import { invalidateSitePages, siteTags } from '../website/site-cache.js';
 import { queueWebhookEvent, queueWebhookEvents, wakeWebhookDeliveries } from '../webhook/webhook.service.js';
 import { actorOf, recordAudits, type AuditEventInput } from '../audit/audit.service.js';
@@ -190,7 +184,9 @@ async function storeAll<T>(
   const run = async (index: number, stored: StoredImage[][]): Promise<T> => {
     const work = works[index];
     if (!work) return write(stored);
-    return withStoredImages(ctx, gid, work.aid, work.images, (files) => run(index + 1, [...stored, files]));
+    return withStoredImages(ctx, gid, `g/${gid}/a/${work.aid}`, work.images, (files) =>
+      run(index + 1, [...stored, files]),
+    );
   };
   return run(0, []);
 }
@@ -208,7 +204,8 @@ export async function updateWork(
   assertImageRoom((await repo.imageCount(ctx.db, aid)) - (patch.removeImageIds?.length ?? 0), files.length);
   const images = await ingestUploads(ctx, files);
   let webhooks = 0;
-  const removedFolders = await withStoredImages(ctx, artwork.galleryId, aid, images, (stored) =>
+  const gid = artwork.galleryId;
+  const removedFolders = await withStoredImages(ctx, gid, `g/${gid}/a/${aid}`, images, (stored) =>
     ctx.db.transaction(async (tx) => {
       await repo.updateWorkRows(tx, aid, item?.id, patch);
       await recordAudits(tx, updateAudit(identity, artwork, item?.accessLevel ?? null, patch));

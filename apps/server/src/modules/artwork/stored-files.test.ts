@@ -13,8 +13,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { multipartBody } from '../../test/multipart.js';
 import { injectMultipart } from '../../test/multipart.js';
 import { createUser, type SignedInUser } from '../../test/users.js';
-import { withStoredImages } from './artwork-images.js';
-import { sweepStorageJob } from './stored-files.js';
+import { sweepStorageJob, withStoredImages } from './stored-files.js';
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -165,7 +164,7 @@ describe('after a crash', () => {
 describe('a failed upload', () => {
   it('leaves neither files nor journal entries when its rows cannot be written', async () => {
     const aid = newId();
-    const failure = withStoredImages(t.app.ctx, gid, aid, [image, image], async (stored) => {
+    const failure = withStoredImages(t.app.ctx, gid, `g/${gid}/a/${aid}`, [image, image], async (stored) => {
       expect(stored).toHaveLength(2);
       throw new Error('the database went away');
     });

@@ -4,6 +4,8 @@ import { identify } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { sweepUploadTmpDir, uploadTmpDirOf } from '../../platform/http/multipart.js';
+import type { IngestedImage } from '../../platform/images/ingest-image.js';
+import { newUploadPrefix, storeImageAt, type StoredImage } from '../../platform/images/store-image.js';
 import type { Job } from '../../platform/jobs.js';
 import { type FolderOwnership, journalFolders, releaseFolders } from '../../platform/storage/storage-journal.js';
 import { requireInventoryAccess } from '../inventory/inventory-access.js';
@@ -32,6 +34,35 @@ export async function deleteStoredFolders(ctx: AppContext, prefixes: readonly st
   await releaseFolders(ctx, { prefixes }, folderOwned).catch((error: unknown) =>
     ctx.logger.warn({ err: error, prefixes }, 'stored files could not be released; the sweep retries'),
   );
+}
+
+/**
+ * Journals a folder under `folder` for each image (`g/<gid>/a/<aid>` for a work's), writes the
+ * files, runs `write` (the rows, whose transaction settles the folders), and removes the files
+ * again if anything fails on the way: a failed upload leaves neither a row nor a file behind, and
+ * neither does a crash (the storage sweep removes folders journaled but never settled; ADR 015).
+ */
+export async function withStoredImages<T>(
+  ctx: AppContext,
+  gid: string,
+  folder: string,
+  images: readonly IngestedImage[],
+  write: (stored: StoredImage[]) => Promise<T>,
+): Promise<T> {
+  const prefixes = images.map(() => newUploadPrefix(folder));
+  await journalFolders(
+    ctx.db,
+    prefixes.map((prefix) => ({ gid, prefix })),
+  );
+  try {
+    const stored: StoredImage[] = [];
+    for (const [index, image] of images.entries())
+      stored.push(await storeImageAt(ctx.storage, prefixes[index]!, image));
+    return await write(stored);
+  } catch (error) {
+    await deleteStoredFolders(ctx, prefixes);
+    throw error;
+  }
 }
 
 /**

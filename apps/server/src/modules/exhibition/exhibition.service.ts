@@ -20,12 +20,12 @@ import { AppError, invalidField } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/http/multipart.js';
 import { newId } from '../../platform/ids.js';
 import type { IngestedImage } from '../../platform/images/ingest-image.js';
-import { newUploadPrefix, storeImageAt, type StoredImage } from '../../platform/images/store-image.js';
+import type { StoredImage } from '../../platform/images/store-image.js';
 import { journalFolders, settleFolders } from '../../platform/storage/storage-journal.js';
 import { ingestUploads } from '../artwork/artwork-images.js';
 import { presentArtwork, type ArtworkRecord } from '../artwork/artwork.presenter.js';
 import { artworkRecords } from '../artwork/artwork.service.js';
-import { deleteStoredFolders } from '../artwork/stored-files.js';
+import { deleteStoredFolders, withStoredImages } from '../artwork/stored-files.js';
 import { liveInventoryWorks } from '../inventory/inventory.service.js';
 import { accessIn, accessOf, requireAccess } from '../workspace/access.js';
 import { actorOf, recordAudit } from '../audit/audit.service.js';
@@ -124,33 +124,7 @@ interface NewImage {
   caption: string | null;
 }
 
-/**
- * Journals a folder per image, writes the files, runs `write` (whose transaction inserts the rows
- * and settles the folders with `insertImages`), and removes the files if anything fails: a failed
- * upload leaves neither a row nor a file behind (ADR 015).
- */
-async function withStoredImages<T>(
-  ctx: AppContext,
-  gid: string,
-  exhibitionid: string,
-  images: NewImage[],
-  write: (stored: StoredImage[]) => Promise<T>,
-): Promise<T> {
-  const prefixes = images.map(() => newUploadPrefix(`g/${gid}/e/${exhibitionid}`));
-  await journalFolders(
-    ctx.db,
-    prefixes.map((prefix) => ({ gid, prefix })),
-  );
-  try {
-    const stored: StoredImage[] = [];
-    for (const [index, image] of images.entries())
-      stored.push(await storeImageAt(ctx.storage, prefixes[index]!, image.image));
-    return await write(stored);
-  } catch (error) {
-    await deleteStoredFolders(ctx, prefixes);
-    throw error;
-  }
-}
+const imagesOf = (images: readonly NewImage[]) => images.map((entry) => entry.image);
 
 async function insertImages(
   tx: AppContext['db'],
@@ -286,7 +260,7 @@ export async function createExhibition(
   assertViewRoom(splitFiles(files).views.length);
   const images = await prepareImages(ctx, files, input.newImageCaptions);
   const exhibitionid = newId();
-  await withStoredImages(ctx, gid, exhibitionid, images, (stored) =>
+  await withStoredImages(ctx, gid, `g/${gid}/e/${exhibitionid}`, imagesOf(images), (stored) =>
     ctx.db.transaction(async (tx) => {
       await repo.insertExhibition(tx, {
         venue: { type: 'physical', name: null, address: null, url: null },
@@ -333,7 +307,7 @@ export async function updateExhibition(
   const keptViews = existing.filter((image) => image.kind === 'view' && !change.removeImageIds?.includes(image.id));
   assertViewRoom(keptViews.length + views.length);
   const images = await prepareImages(ctx, files, change.newImageCaptions);
-  const released = await withStoredImages(ctx, owner, exhibitionid, images, (stored) =>
+  const released = await withStoredImages(ctx, owner, `g/${owner}/e/${exhibitionid}`, imagesOf(images), (stored) =>
     ctx.db.transaction(async (tx) => {
       await repo.updateExhibition(tx, exhibitionid, columnsOf(change));
       if (change.works) await repo.replaceWorks(tx, owner, exhibitionid, change.works);
