@@ -76,6 +76,12 @@ describe('plans and payments in Chromium', () => {
 
   it('she upgrades to Artist pro through checkout and the sandbox card window', async () => {
     const { page } = artist;
+    // A checkout address for a gallery's plan (an edited link) refuses, and leads to the plans.
+    await page.goto(`${app.url}/checkout?productid=gpro_default_y&currency=KRW`);
+    expect(await page.getByTestId('checkout-no-plan').innerText()).toContain('요금제 보기');
+    expect(await page.getByTestId('checkout-price').count()).toBe(0);
+    await page.getByTestId('checkout-see-plans').click();
+    await page.waitForURL(`${app.url}/pricing`);
     await page.goto(`${app.url}/pricing`);
     await page.locator('html[data-hydrated]').waitFor();
     const pro = page.getByTestId('plan-apro');

@@ -41,8 +41,8 @@ export function CheckoutPage({
   const plan = useBillingPlanQuery();
   const method = usePaymentMethodQuery();
   const product = findProduct(productid);
-  if (!product) return <Alert color="red">{t('checkout.unknown')}</Alert>;
-  if (audienceOf(user.type) !== product.audience) return <Alert color="red">{t('checkout.otherAudience')}</Alert>;
+  if (!product) return <NoSuchCheckout reason={t('checkout.unknown')} />;
+  if (audienceOf(user.type) !== product.audience) return <NoSuchCheckout reason={t('checkout.otherAudience')} />;
   if (plan.isPending || method.isPending) return <Skeleton height={280} data-testid="checkout-loading" />;
   if (plan.isError) return <QueryErrorAlert error={plan.error} onRetry={() => void plan.refetch()} />;
   if (method.isError) return <QueryErrorAlert error={method.error} onRetry={() => void method.refetch()} />;
@@ -64,6 +64,19 @@ export function CheckoutPage({
         {t('checkout.codesHint')} <Link to="/account/billing">{t('codes.title')}</Link>
       </Text>
     </Stack>
+  );
+}
+
+/** A checkout address with no plan of this account's to pay for (a bookmark, an edited link): the way back to the plans. */
+function NoSuchCheckout({ reason }: { reason: string }) {
+  const { t } = useTranslation('billing');
+  return (
+    <Alert color="red" data-testid="checkout-no-plan">
+      {reason}{' '}
+      <Link to="/pricing" data-testid="checkout-see-plans">
+        {t('gate.plans')}
+      </Link>
+    </Alert>
   );
 }
 
