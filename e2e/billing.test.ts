@@ -82,7 +82,6 @@ describe('plans and payments in Chromium', () => {
     expect(await page.getByTestId('checkout-price').count()).toBe(0);
     await page.getByTestId('checkout-see-plans').click();
     await page.waitForURL(`${app.url}/pricing`);
-    await page.goto(`${app.url}/pricing`);
     await page.locator('html[data-hydrated]').waitFor();
     const pro = page.getByTestId('plan-apro');
     await expect.poll(() => pro.getByTestId('plan-price').innerText(), eventually).toMatch(/12,000/);

@@ -25,6 +25,18 @@ describe('translation files', () => {
     expect(keysOf(resources.en[namespace]).sort()).toEqual(keysOf(resources.ko[namespace]).sort());
   });
 
+  it('write English counts in plural forms, each key with its one and other', () => {
+    const english = keysOf(resources.en);
+    for (const key of english.filter((entry) => /_(one|other)$/.test(entry))) {
+      const stem = key.replace(/_(one|other)$/, '');
+      expect(english, `${stem} needs both plural forms`).toEqual(
+        expect.arrayContaining([`${stem}_one`, `${stem}_other`]),
+      );
+    }
+    // "1 free month(s)": a count takes `{{count}}` and the forms above instead.
+    expect(valuesOf(resources.en).filter((text) => typeof text === 'string' && /\w\((s|es)\)/.test(text))).toEqual([]);
+  });
+
   it('have no empty texts', () => {
     for (const locale of LOCALES) {
       for (const text of valuesOf(resources[locale])) {
