@@ -151,6 +151,70 @@ describe('identity in Chromium', () => {
     expect(unexpected(owner.problems, EXPECTED_AUTH_FAILURES)).toEqual([]);
   });
 
+  it('keeps what is typed, ticked and pressed on a phone before the page has hydrated', async () => {
+    const phone = await browser({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+    const { page } = phone;
+    // A weak network: the page is painted, its scripts on their way until the returned function is called.
+    const SCRIPTS = /\/assets\/.*\.js$/;
+    const holdScripts = async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(SCRIPTS, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return async () => {
+        release();
+        await page.unrouteAll({ behavior: 'wait' });
+      };
+    };
+    // The browser sending a form itself reloads its page: a request for the page with the form's fields.
+    const selfSent: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.url().includes('?')) selfSent.push(request.url());
+    });
+
+    let releaseScripts = await holdScripts();
+    const signupOpening = page.goto(`${app.url}/signup`); // settles once the page has hydrated
+    await page.getByTestId('signup-name').fill('Mina Seo');
+    await page.getByTestId('signup-email').fill('mina@studio.test');
+    await page.getByTestId('signup-password').fill(PASSWORD);
+    await page.getByTestId('signup-marketing').check();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await releaseScripts();
+    await signupOpening;
+    // The kind of account is picked after: its cards are buttons, which do nothing before hydration.
+    await page.getByTestId('signup-type-artist').click();
+    const signupRequest = page.waitForRequest((request) => request.url() === `${app.url}/api/user/signup`);
+    await page.getByTestId('signup-submit').click();
+    expect((await signupRequest).postDataJSON()).toMatchObject({
+      type: 7,
+      name: 'Mina Seo',
+      email: 'mina@studio.test',
+      password: PASSWORD,
+      allowMarketing: true,
+    });
+    await expect.poll(() => page.getByTestId('signup-check-email').isVisible(), eventually).toBe(true);
+    const mail = await smtp.mailTo('mina@studio.test', /^Verify your e-mail for Vernissage$/);
+    const verified = await fetch(linkIn(mail, '/api/auth/verify-email'), { redirect: 'manual' });
+    expect(verified.status).toBeLessThan(400);
+
+    // Signing in: the password manager fills both fields and she presses the button at once.
+    releaseScripts = await holdScripts();
+    const loginOpening = page.goto(`${app.url}/login`);
+    await page.getByTestId('login-email').fill('mina@studio.test');
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await phone.screenshot('identity-early-login-pressed-before-hydration');
+    await releaseScripts();
+    await loginOpening;
+    await page.waitForURL(`${app.url}/`);
+    await expect.poll(() => page.getByTestId('user-menu-name').count(), eventually).toBe(1);
+    expect(selfSent).toEqual([]);
+    expect(unexpected(phone.problems, EXPECTED_AUTH_FAILURES)).toEqual([]);
+  });
+
   it('signs a new Google identity up through the provider’s own login page, then straight in', async () => {
     const social = await browser({ locale: 'en-US' });
     const { page } = social;

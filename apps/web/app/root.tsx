@@ -12,6 +12,7 @@ import { ChatWidget } from './features/chat-widget/ChatWidget';
 import { MarketingCapture } from './features/marketing/MarketingCapture';
 import { toLocale } from './i18n/i18n-options';
 import { localeOfRequest } from './i18n/resolve-locale';
+import { EARLY_INPUT_SCRIPT, replayEarlyInput } from './lib/early-input';
 import { FONTS_REMEMBERED_SCRIPT } from './lib/font-swap';
 import { markHydrated, pagePartsSettled } from './lib/hydrated';
 import { useNonce } from './lib/nonce';
@@ -49,6 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce={nonce} />
         {/* Noto Sans KR from the first paint when an earlier page of the visit loaded it (lib/font-swap.ts). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FONTS_REMEMBERED_SCRIPT }} />
+        {/* What is typed or sent before hydration is kept for the page once it has hydrated (lib/early-input.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
       </head>
       <body>
         {/* The theme's CSS variables are in the stylesheet (styles/theme-variables.css), not made per page. */}
@@ -64,10 +67,14 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   // Marks the document once React has taken over the server's HTML, the parts loaded lazily
-  // (the signed-in menus) and hydrated later (the page inside the frame) included: browser tests
-  // wait for it before they type, as a person cannot outrun hydration but a script can.
+  // (the signed-in menus) and hydrated later (the page inside the frame) included, and hands the
+  // page what was typed or sent before then (lib/early-input.ts). Browser tests wait for the mark
+  // before they type.
   useEffect(() => {
-    void pagePartsSettled().then(markHydrated);
+    void pagePartsSettled().then(() => {
+      markHydrated();
+      replayEarlyInput();
+    });
   }, []);
   return (
     <>

@@ -1,0 +1,113 @@
+/**
+ * What a person does on a page before React has taken it over (ADR 081).
+ *
+ * A page is painted, and looks ready, before its scripts have come (ADR 030) and its content
+ * hydrates after the frame around it (ADR 070): on a phone on a weak network, seconds later. In
+ * that time a field typed into, or filled by a password manager, showed its text while the form's
+ * state stayed empty (a sign-in then said "Enter your e-mail address" under the address), and a
+ * press of the form's button made the browser send the form itself: the page reloaded with all
+ * that was typed gone.
+ *
+ * So a script in the head, before any of the page, notes each field changed until the page is
+ * marked hydrated, and holds a submit that nothing of the page handled (the browser's own send);
+ * a form with an `action` of its own is the browser's to send and is left alone. Once the page is
+ * hydrated, `replayEarlyInput` tells React of each noted field that shows something other than
+ * what React rendered, as typing would, and then sends the held form as its button would.
+ */
+
+/** Where the head's script keeps what it noted, for `replayEarlyInput`. */
+interface EarlyInput {
+  fields: Element[];
+  submit: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+}
+
+declare global {
+  interface Window {
+    vernissageEarlyInput?: EarlyInput;
+  }
+}
+
+/**
+ * In the head. The submit is held at the window once the event has passed through the page
+ * (React listens at the document): one React prevented, or one made after the page was marked
+ * hydrated, goes its way.
+ */
+export const EARLY_INPUT_SCRIPT = `(function(){
+var root=document.documentElement,early=window.vernissageEarlyInput={fields:[],submit:null};
+var note=function(event){if(!root.dataset.hydrated&&early.fields.indexOf(event.target)<0)early.fields.push(event.target)};
+document.addEventListener('input',note,true);document.addEventListener('change',note,true);
+window.addEventListener('submit',function(event){var form=event.target;
+if(root.dataset.hydrated||event.defaultPrevented||form.hasAttribute('action'))return;
+event.preventDefault();early.submit={form:form,submitter:event.submitter||null}});
+})()`;
+
+/**
+ * Tells React of the fields changed before it took the page over, then sends the form whose submit
+ * was held. Called once, when the page is marked hydrated.
+ */
+export function replayEarlyInput(): void {
+  const early = window.vernissageEarlyInput;
+  if (!early) return;
+  const { fields, submit } = early;
+  early.fields = [];
+  early.submit = null;
+  fields.map(unheard).forEach((change) => change && tellReact(change));
+  if (!submit?.form.isConnected) return;
+  const { form, submitter } = submit;
+  // In a task of its own, after React has rendered what the fields changed (an input event's update
+  // is rendered at once, before any timer), so the form's handler reads the values.
+  setTimeout(() => {
+    if (form.isConnected)
+      form.requestSubmit(submitter?.isConnected && isSubmitterOf(form, submitter) ? submitter : null);
+  });
+}
+
+function isSubmitterOf(form: HTMLFormElement, element: HTMLElement): boolean {
+  return (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) && element.form === form;
+}
+
+/** A field that shows something other than what React rendered, and what it shows. */
+type Unheard =
+  | { field: HTMLInputElement; property: 'checked'; value: boolean }
+  | { field: HTMLInputElement | HTMLTextAreaElement; property: 'value'; value: string };
+
+/**
+ * A controlled field's `defaultValue` (its `value` attribute) or `defaultChecked` is what React
+ * rendered: a field that shows that is left alone.
+ */
+function unheard(field: Element): Unheard | null {
+  if (!field.isConnected || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return null;
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    return field.checked === field.defaultChecked ? null : { field, property: 'checked', value: field.checked };
+  }
+  return field.type === 'file' || field.value === field.defaultValue
+    ? null
+    : { field, property: 'value', value: field.value };
+}
+
+/**
+ * React reads a change from a field's value tracker: the value it last saw through the element's
+ * own setter. A field typed into before hydration was tracked at its typed value, so an `input`
+ * event alone changes nothing. Setting another value through the element (the tracker takes it),
+ * the typed one back through the prototype's setter (it does not), and dispatching the event makes
+ * React call the field's `onChange` with the typed value, as typing does. (React renders the form
+ * again after each: a controlled field not yet told is then reset to its state, so what each field
+ * showed is read before any is told.)
+ */
+function tellReact(change: Unheard): void {
+  if (change.property === 'checked') {
+    change.field.checked = !change.value;
+    setThroughPrototype(change);
+    // React hears a checkbox change as a click; a plain event (not a mouse event) does not toggle it.
+    change.field.dispatchEvent(new Event('click', { bubbles: true }));
+    return;
+  }
+  change.field.value = change.value === '' ? ' ' : '';
+  setThroughPrototype(change);
+  change.field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The prototype's setter, with the field as `this`: the tracker React put on the field is passed by. */
+function setThroughPrototype({ field, property, value }: Unheard): void {
+  Reflect.set(Object.getPrototypeOf(field) as object, property, value, field);
+}
