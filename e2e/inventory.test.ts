@@ -5,7 +5,14 @@ import type { CDPSession, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage } from '../apps/server/src/platform/images/test-images.js';
 import { signUpThroughApi, verifyIn } from './support/accounts.js';
-import { dragOnto, openBrowser, settled, storedSizeShown, type BrowserSession } from './support/browser.js';
+import {
+  dragOnto,
+  holdRequests,
+  openBrowser,
+  settled,
+  storedSizeShown,
+  type BrowserSession,
+} from './support/browser.js';
 import { cookieHeaderOf } from './support/identity.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
 
@@ -464,15 +471,29 @@ describe('the inventory in Chromium', () => {
     await dismissToasts(page);
     await gallery.screenshot('artwork-02-detail-edited');
 
-    // A work goes to the trash (after confirming) and comes back from it.
+    // A work goes to the trash (after confirming) and comes back from it. On a weak network, on a
+    // page just loaded: the menu's code still on its way, its button shows it heard the press; the
+    // dialog's, the progress overlay stands in for it.
     await page.getByTestId('nav-inventory').click();
-    await cardOf(page, 'Spring 4').getByTestId('item-menu').click();
+    await page.waitForURL((url) => url.pathname === '/inventory');
+    await page.reload();
+    const releaseMenu = await holdRequests(page, /\/assets\/(LoadedMenu|mantine-overlays)-[\w-]+\.js$/);
+    const menuButton = cardOf(page, 'Spring 4').getByTestId('item-menu');
+    await menuButton.click();
+    await expect.poll(() => menuButton.getAttribute('aria-busy')).toBe('true');
+    expect(await page.getByTestId('item-delete').count()).toBe(0);
+    await releaseMenu();
+    const releaseDialog = await holdRequests(page, /\/assets\/ConfirmModal-[\w-]+\.js$/);
     await page.getByTestId('item-delete').click();
+    await expect.poll(() => page.getByTestId('loading-overlay').innerText()).toBe('여는 중…');
+    await gallery.screenshot('inventory-12-dialog-code-on-its-way');
+    await releaseDialog();
     await page.getByTestId('confirm-action').click();
+    expect(await page.getByTestId('loading-overlay').count()).toBe(0);
     await expect.poll(() => page.getByTestId('inventory-card').count(), eventually).toBe(4);
     await page.getByTestId('folder-trash').click();
     await expect.poll(() => titlesOn(page), eventually).toEqual(['Spring 4']);
-    await gallery.screenshot('inventory-12-trash');
+    await gallery.screenshot('inventory-13-trash');
     await cardOf(page, 'Spring 4').getByTestId('item-menu').click();
     await page.getByTestId('item-restore').click();
     await expect.poll(() => page.getByTestId('inventory-empty').isVisible(), eventually).toBe(true);

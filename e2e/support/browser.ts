@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page, type Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { REPO_ROOT } from './server.js';
 
@@ -247,6 +247,28 @@ function waitForHydrationOnNavigation(page: Page) {
   page.waitForURL = async (...args) => {
     await waitForURL(...args);
     await hydrated();
+  };
+}
+
+/**
+ * A weak network: the page's requests for `pattern` (its code, say) wait until the returned
+ * function is called, then go on. (Routing also keeps the page from its HTTP cache meanwhile.)
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => Promise<void>> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const waiting = new Set<Promise<void>>();
+  const handler = (route: Route) => {
+    const passing = held.then(() => route.continue());
+    waiting.add(passing);
+    return passing;
+  };
+  await page.route(pattern, handler);
+  return async () => {
+    release();
+    // Taken off once the held requests have gone on: taken off before, they would be answered twice.
+    await Promise.all(waiting);
+    await page.unroute(pattern, handler);
   };
 }
 

@@ -15,22 +15,27 @@ type FirstUse = 'focus' | 'press';
  *   focusing it by pressing does nothing, as replacing the button between the press and its
  *   release would lose the click. Either waits for `prepare` (the control's code loading), so the
  *   stand-in, and the focus on it, stay until the real control can take its place at once; if the
- *   keyboard's focus has moved on by then, the stand-in stays.
+ *   keyboard's focus has moved on by then, the stand-in stays. A pressed stand-in says meanwhile
+ *   that it heard the press (`aria-busy`, and `data-code-pending`, which the stylesheet shows after
+ *   a moment): on a weak network the code can take seconds.
  * - `use`: how it was first reached for, or null while the stand-in is shown;
  * - `refocus`: a ref for the real control's button, which takes the focus back when the keyboard's
  *   focus armed it (the stand-in's node is replaced).
  */
 export function useFirstUse(prepare: () => Promise<unknown>) {
   const [use, setUse] = useState<FirstUse | null>(null);
+  const [pressed, setPressed] = useState(false);
   // `wanted` tells whether the control is still reached for once its code is in.
-  const reach = (how: FirstUse, wanted = () => true) =>
+  const reach = (how: FirstUse, wanted = () => true) => {
+    if (how === 'press') setPressed(true);
     void prepare().then(
       () => {
         if (wanted()) setUse((current) => (how === 'press' ? how : (current ?? how)));
       },
       // The stand-in stays (`prepare` says what failed).
-      () => undefined,
+      () => setPressed(false),
     );
+  };
   const refocus = useCallback(
     (node: HTMLElement | null) => {
       if (node && use === 'focus') node.focus();
@@ -46,6 +51,7 @@ export function useFirstUse(prepare: () => Promise<unknown>) {
         if (standIn.matches(':focus-visible')) reach('focus', () => document.activeElement === standIn);
       },
       onClick: () => reach('press'),
+      ...(pressed && { 'aria-busy': true, 'data-code-pending': true }),
     },
     refocus,
   };

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampProgress } from './progress';
-import { FullScreenProgress, type OverlayContent } from './FullScreenProgress';
+import { FullScreenProgress, type OverlayContent } from '../../components/FullScreenProgress';
 import { useNavigationProgress } from './use-navigation-progress';
 
 /** Controls of the full-screen loading overlay for long work on app pages. */

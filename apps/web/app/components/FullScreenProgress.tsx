@@ -9,7 +9,8 @@ export interface OverlayContent {
 
 /**
  * A full-screen overlay that blocks the page while work is under way. With a progress value it
- * shows a determinate bar (role=progressbar with aria-valuenow), without one a spinner.
+ * shows a determinate bar (role=progressbar with aria-valuenow), without one a spinner. It fades
+ * in only if the work lasts (`.vn-progress-overlay`), so quick work does not flash it.
  */
 export function FullScreenProgress({ message, progress }: OverlayContent) {
   const { t } = useTranslation();
@@ -40,4 +41,13 @@ export function FullScreenProgress({ message, progress }: OverlayContent) {
       </Paper>
     </Overlay>
   );
+}
+
+/**
+ * What stands in for a dialog pressed open while its code is still on its way (`loadedWhenOpened`):
+ * on a weak network that is seconds in which the press would otherwise seem lost.
+ */
+export function OpeningProgress() {
+  const { t } = useTranslation();
+  return <FullScreenProgress message={t('overlay.opening')} />;
 }
