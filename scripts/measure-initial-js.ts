@@ -112,7 +112,7 @@ async function main() {
       const browserKb = total(scripts) / 1024;
       over ||= browserKb > BUDGET_KB || total(named) / 1024 > BUDGET_KB;
       const carried =
-        /<script type="application\/json" id="page-translations">[\s\S]*?<\/script>/.exec(html)?.[0] ?? '';
+        /<script type="application\/json" id="page-translations"[^>]*>[\s\S]*?<\/script>/.exec(html)?.[0] ?? '';
       console.log(
         `${page.name.padEnd(12)}${`${named.size}, ${kb(total(named))}`.padEnd(31)}${`${scripts.length}, ${kb(total(scripts))}`.padEnd(28)}${translations.length}, ${kb(total(translations))}; ${kb(brotliCompressSync(carried).length)}`,
       );
