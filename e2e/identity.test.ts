@@ -194,6 +194,8 @@ describe('identity in Chromium', () => {
     await page.getByTestId('login-password').fill(PASSWORD);
     await page.getByTestId('login-submit').click();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    // The button shows it heard (as a menu's whose code is on its way).
+    expect(await page.getByTestId('login-submit').getAttribute('data-code-pending')).toBe('');
     await phone.screenshot('identity-early-login-pressed-before-hydration');
     await releaseScripts();
     await loginOpening;

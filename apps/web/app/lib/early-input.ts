@@ -28,6 +28,13 @@ declare global {
 }
 
 /**
+ * Marks the button of a held submit, which the stylesheet shows as working (as a menu's button
+ * whose code is on its way, components/first-use.ts). Taken off before React hydrates the page:
+ * it would find an attribute it did not render.
+ */
+const HELD_MARK = 'data-code-pending';
+
+/**
  * In the head. The submit is held at the window once the event has passed through the page
  * (React listens at the document): one React prevented, or one made after the page was marked
  * hydrated, goes its way.
@@ -36,10 +43,17 @@ export const EARLY_INPUT_SCRIPT = `(function(){
 var root=document.documentElement,early=window.vernissageEarlyInput={fields:[],submit:null};
 var note=function(event){if(!root.dataset.hydrated&&early.fields.indexOf(event.target)<0)early.fields.push(event.target)};
 document.addEventListener('input',note,true);document.addEventListener('change',note,true);
-window.addEventListener('submit',function(event){var form=event.target;
+window.addEventListener('submit',function(event){var form=event.target,held=early.submit;
 if(root.dataset.hydrated||event.defaultPrevented||form.hasAttribute('action'))return;
-event.preventDefault();early.submit={form:form,submitter:event.submitter||null}});
+event.preventDefault();if(held&&held.submitter)held.submitter.removeAttribute('${HELD_MARK}');
+early.submit={form:form,submitter:event.submitter||null};
+if(event.submitter)event.submitter.setAttribute('${HELD_MARK}','')});
 })()`;
+
+/** Called just before hydration: the held submit's button no longer shows it is waiting. */
+export function unmarkHeldSubmit(): void {
+  window.vernissageEarlyInput?.submit?.submitter?.removeAttribute(HELD_MARK);
+}
 
 /**
  * Tells React of the fields changed before it took the page over, then sends the form whose submit
@@ -49,6 +63,7 @@ export function replayEarlyInput(): void {
   const early = window.vernissageEarlyInput;
   if (!early) return;
   const { fields, submit } = early;
+  unmarkHeldSubmit();
   early.fields = [];
   early.submit = null;
   fields.map(unheard).forEach((change) => change && tellReact(change));
