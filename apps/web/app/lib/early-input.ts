@@ -84,14 +84,22 @@ function isSubmitterOf(form: HTMLFormElement, element: HTMLElement): boolean {
 /** A field that shows something other than what React rendered, and what it shows. */
 type Unheard =
   | { field: HTMLInputElement; property: 'checked'; value: boolean }
-  | { field: HTMLInputElement | HTMLTextAreaElement; property: 'value'; value: string };
+  | { field: HTMLInputElement | HTMLTextAreaElement; property: 'value'; value: string }
+  | { field: HTMLSelectElement; property: 'selected'; value: boolean[] };
 
 /**
- * A controlled field's `defaultValue` (its `value` attribute) or `defaultChecked` is what React
- * rendered: a field that shows that is left alone.
+ * A controlled field's `defaultValue` (its `value` attribute), `defaultChecked` or its options'
+ * `defaultSelected` is what React rendered: a field that shows that is left alone.
  */
 function unheard(field: Element): Unheard | null {
-  if (!field.isConnected || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return null;
+  if (!field.isConnected) return null;
+  if (field instanceof HTMLSelectElement) {
+    const options = [...field.options];
+    return options.every((option) => option.selected === option.defaultSelected)
+      ? null
+      : { field, property: 'selected', value: options.map((option) => option.selected) };
+  }
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return null;
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     return field.checked === field.defaultChecked ? null : { field, property: 'checked', value: field.checked };
   }
@@ -101,28 +109,40 @@ function unheard(field: Element): Unheard | null {
 }
 
 /**
- * React reads a change from a field's value tracker: the value it last saw through the element's
- * own setter. A field typed into before hydration was tracked at its typed value, so an `input`
- * event alone changes nothing. Setting another value through the element (the tracker takes it),
- * the typed one back through the prototype's setter (it does not), and dispatching the event makes
- * React call the field's `onChange` with the typed value, as typing does. (React renders the form
- * again after each: a controlled field not yet told is then reset to its state, so what each field
- * showed is read before any is told.)
+ * React reads a change of a field's value or checked state from a value tracker: the value it last
+ * saw through the element's own setter. A field typed into before hydration was tracked at its
+ * typed value, so an `input` event alone changes nothing. Setting another value through the
+ * element (the tracker takes it), the typed one back through the prototype's setter (it does
+ * not), and dispatching the event makes React call the field's `onChange` with the typed value, as
+ * typing does. A select has no tracker: its `change` event is enough. (React renders the form again
+ * after each: a controlled field not yet told is then reset to its state, so what each field
+ * showed is read before any is told, and shown again as it is told.)
  */
 function tellReact(change: Unheard): void {
-  if (change.property === 'checked') {
-    change.field.checked = !change.value;
-    setThroughPrototype(change);
-    // React hears a checkbox change as a click; a plain event (not a mouse event) does not toggle it.
-    change.field.dispatchEvent(new Event('click', { bubbles: true }));
-    return;
+  const { field } = change;
+  switch (change.property) {
+    case 'selected':
+      [...change.field.options].forEach((option, index) => (option.selected = change.value[index] ?? false));
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      return;
+    case 'checked':
+      change.field.checked = !change.value;
+      setThroughPrototype(change.field, 'checked', change.value);
+      // React hears a checkbox change as a click; a plain event (not a mouse event) does not toggle it.
+      field.dispatchEvent(new Event('click', { bubbles: true }));
+      return;
+    case 'value':
+      change.field.value = change.value === '' ? ' ' : '';
+      setThroughPrototype(change.field, 'value', change.value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  change.field.value = change.value === '' ? ' ' : '';
-  setThroughPrototype(change);
-  change.field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** The prototype's setter, with the field as `this`: the tracker React put on the field is passed by. */
-function setThroughPrototype({ field, property, value }: Unheard): void {
+function setThroughPrototype(
+  field: HTMLInputElement | HTMLTextAreaElement,
+  property: 'value' | 'checked',
+  value: unknown,
+) {
   Reflect.set(Object.getPrototypeOf(field) as object, property, value, field);
 }
