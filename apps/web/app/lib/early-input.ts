@@ -15,9 +15,23 @@
  * what React rendered, as typing would, and then sends the held form as its button would.
  */
 
+/**
+ * A field as it was after the person's last change. Kept, not read again at the end: React may
+ * render the form between hydrating it and the page being marked hydrated, and a render puts a
+ * controlled field back to its state.
+ */
+interface NotedField {
+  field: Element;
+  value: string;
+  checked: boolean;
+  /** The options' selected states, for a select. */
+  selected: boolean[] | null;
+}
+
 /** Where the head's script keeps what it noted, for `replayEarlyInput`. */
 interface EarlyInput {
-  fields: Element[];
+  /** In the order of their last change (a radio button pressed last is the group's choice). */
+  fields: NotedField[];
   submit: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
 }
 
@@ -41,7 +55,10 @@ const HELD_MARK = 'data-code-pending';
  */
 export const EARLY_INPUT_SCRIPT = `(function(){
 var root=document.documentElement,early=window.vernissageEarlyInput={fields:[],submit:null};
-var note=function(event){if(!root.dataset.hydrated&&early.fields.indexOf(event.target)<0)early.fields.push(event.target)};
+var note=function(event){var field=event.target;if(root.dataset.hydrated)return;
+early.fields=early.fields.filter(function(entry){return entry.field!==field});
+early.fields.push({field:field,value:field.value,checked:field.checked,
+selected:field.options?[].map.call(field.options,function(option){return option.selected}):null})};
 document.addEventListener('input',note,true);document.addEventListener('change',note,true);
 window.addEventListener('submit',function(event){var form=event.target,held=early.submit;
 if(root.dataset.hydrated||event.defaultPrevented||form.hasAttribute('action'))return;
@@ -89,23 +106,21 @@ type Unheard =
 
 /**
  * A controlled field's `defaultValue` (its `value` attribute), `defaultChecked` or its options'
- * `defaultSelected` is what React rendered: a field that shows that is left alone.
+ * `defaultSelected` is what React rendered: a field noted as showing that is left alone.
  */
-function unheard(field: Element): Unheard | null {
+function unheard({ field, value, checked, selected }: NotedField): Unheard | null {
   if (!field.isConnected) return null;
   if (field instanceof HTMLSelectElement) {
     const options = [...field.options];
-    return options.every((option) => option.selected === option.defaultSelected)
+    return !selected || options.every((option, index) => selected[index] === option.defaultSelected)
       ? null
-      : { field, property: 'selected', value: options.map((option) => option.selected) };
+      : { field, property: 'selected', value: selected };
   }
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return null;
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    return field.checked === field.defaultChecked ? null : { field, property: 'checked', value: field.checked };
+    return checked === field.defaultChecked ? null : { field, property: 'checked', value: checked };
   }
-  return field.type === 'file' || field.value === field.defaultValue
-    ? null
-    : { field, property: 'value', value: field.value };
+  return field.type === 'file' || value === field.defaultValue ? null : { field, property: 'value', value };
 }
 
 /**
@@ -115,8 +130,8 @@ function unheard(field: Element): Unheard | null {
  * element (the tracker takes it), the typed one back through the prototype's setter (it does
  * not), and dispatching the event makes React call the field's `onChange` with the typed value, as
  * typing does. A select has no tracker: its `change` event is enough. (React renders the form again
- * after each: a controlled field not yet told is then reset to its state, so what each field
- * showed is read before any is told, and shown again as it is told.)
+ * after each, which puts a controlled field not yet told back to its state: each is shown again as
+ * noted as it is told.)
  */
 function tellReact(change: Unheard): void {
   const { field } = change;
