@@ -5,7 +5,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage } from '../apps/server/src/platform/images/test-images.js';
 import { signUpThroughApi, verifyIn } from './support/accounts.js';
-import { dragOnto, openBrowser, settled, tickInPicker, type BrowserSession } from './support/browser.js';
+import {
+  dragOnto,
+  openBrowser,
+  reloadBeforeScripts,
+  settled,
+  tickInPicker,
+  type BrowserSession,
+} from './support/browser.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
 
 /**
@@ -183,6 +190,19 @@ describe('exhibitions in Chromium', () => {
     await page.waitForURL((url) => /\/exhibitions\/(?!new)[^/]+$/.test(url.pathname), eventually);
     await expect.poll(() => page.getByTestId('exhibition-work').count(), eventually).toBe(3);
     await gallery.screenshot('exhibitions-06-editor-phone');
+    // On a weak network, text added to the press release before the editor has hydrated (React's
+    // hydration puts a textarea's server text back) is what the form saves.
+    const loading = await reloadBeforeScripts(page, '[data-testid="exhibition-press"]');
+    await page.getByTestId('exhibition-press').press('Control+End');
+    await page.getByTestId('exhibition-press').pressSequentially(' 새벽까지.');
+    await loading.hydrate();
+    await page.getByTestId('exhibition-save').click();
+    await page.getByTestId('exhibition-preview-open').click();
+    await expect
+      .poll(() => page.getByTestId('exhibition-preview').getByTestId('preview-press').innerText(), eventually)
+      .toContain('새벽까지.');
+    await page.locator('.mantine-Modal-close').click();
+    await expect.poll(() => page.getByTestId('preview-title').count(), eventually).toBe(0);
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(gallery.problems).toEqual([]);
   });

@@ -9,6 +9,7 @@ import {
   dragOnto,
   holdRequests,
   openBrowser,
+  reloadBeforeScripts,
   settled,
   storedSizeShown,
   type BrowserSession,
@@ -411,13 +412,9 @@ describe('the inventory in Chromium', () => {
 
     // On a phone on a weak network, a filter picked before the page has hydrated applies once it has.
     await page.setViewportSize({ width: 390, height: 844 });
-    const releaseScripts = await holdRequests(page, /\/assets\/.*\.js$/);
-    await page.evaluate(() => Object.assign(window, { beforeReload: true }));
-    const reloading = page.reload(); // settles once the page has hydrated
-    await page.waitForFunction(() => !('beforeReload' in window) && document.querySelector('select') !== null);
+    const loading = await reloadBeforeScripts(page, '[data-testid="inventory-state-filter"]');
     await page.getByTestId('inventory-state-filter').selectOption('0');
-    await releaseScripts();
-    await reloading;
+    await loading.hydrate();
     await page.waitForURL((url) => url.searchParams.get('state') === '0');
     await expect.poll(() => cards.count(), eventually).toBe(available);
     await page.getByTestId('inventory-state-filter').selectOption('');

@@ -273,6 +273,28 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => P
 }
 
 /**
+ * Reloads the page on a weak network: resolves once the new page's HTML shows `selector`, its
+ * scripts held back; `hydrate()` lets them come and resolves once the page has hydrated.
+ */
+export async function reloadBeforeScripts(page: Page, selector: string): Promise<{ hydrate: () => Promise<void> }> {
+  const release = await holdRequests(page, /\/assets\/.*\.js$/);
+  await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+  const reloading = page.reload();
+  await page.waitForFunction(
+    (wanted) => !('beforeReload' in window) && document.querySelector(wanted) !== null,
+    selector,
+  );
+  return {
+    hydrate: async () => {
+      await release();
+      await reloading;
+      // The new page's own mark: the reload can settle on the page as it stood while its scripts were held.
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
+    },
+  };
+}
+
+/**
  * The page as a returning visitor sees it: the public pages' font faces are `font-display:
  * optional`, so a first visit reads in the system's font (this machine has none with Hangul) and
  * the next in the platform's, now cached.
