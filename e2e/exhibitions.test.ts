@@ -197,12 +197,9 @@ describe('exhibitions in Chromium', () => {
     await page.getByTestId('exhibition-press').pressSequentially(' 새벽까지.');
     await loading.hydrate();
     await page.getByTestId('exhibition-save').click();
-    await page.getByTestId('exhibition-preview-open').click();
-    await expect
-      .poll(() => page.getByTestId('exhibition-preview').getByTestId('preview-press').innerText(), eventually)
-      .toContain('새벽까지.');
-    await page.locator('.mantine-Modal-close').click();
-    await expect.poll(() => page.getByTestId('preview-title').count(), eventually).toBe(0);
+    await expect.poll(() => page.getByText('전시를 저장했습니다').isVisible(), eventually).toBe(true);
+    await page.reload();
+    expect(await page.getByTestId('exhibition-press').inputValue()).toMatch(/새벽까지\.$/);
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(gallery.problems).toEqual([]);
   });
