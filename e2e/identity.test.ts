@@ -6,7 +6,7 @@ import {
   type OidcTestProvider,
 } from '../apps/server/src/test/oidc-test-provider.js';
 import { linkIn, startSmtpTestServer, type SmtpTestServer } from '../apps/server/src/test/smtp-test-server.js';
-import { holdRequests, openBrowser, settled, type BrowserSession } from './support/browser.js';
+import { APP_SCRIPTS, holdRequests, openBrowser, settled, type BrowserSession } from './support/browser.js';
 import { cookieHeaderOf, passProviderPages, revokeSessionOf, unexpected } from './support/identity.js';
 import { verificationLinkIn } from './support/accounts.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
@@ -154,15 +154,14 @@ describe('identity in Chromium', () => {
   it('keeps what is typed, ticked and pressed on a phone before the page has hydrated', async () => {
     const phone = await browser({ locale: 'en-US', viewport: { width: 390, height: 844 } });
     const { page } = phone;
-    // A weak network: the page is painted, its scripts on their way until released.
-    const SCRIPTS = /\/assets\/.*\.js$/;
     // The browser sending a form itself reloads its page: a request for the page with the form's fields.
     const selfSent: string[] = [];
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.url().includes('?')) selfSent.push(request.url());
     });
 
-    let releaseScripts = await holdRequests(page, SCRIPTS);
+    // A weak network: the page is painted, its scripts on their way until released.
+    let releaseScripts = await holdRequests(page, APP_SCRIPTS);
     const signupOpening = page.goto(`${app.url}/signup`); // settles once the page has hydrated
     await page.getByTestId('signup-name').fill('Mina Seo');
     await page.getByTestId('signup-email').fill('mina@studio.test');
@@ -188,7 +187,7 @@ describe('identity in Chromium', () => {
     expect(verified.status).toBeLessThan(400);
 
     // Signing in: the password manager fills both fields and she presses the button at once.
-    releaseScripts = await holdRequests(page, SCRIPTS);
+    releaseScripts = await holdRequests(page, APP_SCRIPTS);
     const loginOpening = page.goto(`${app.url}/login`);
     await page.getByTestId('login-email').fill('mina@studio.test');
     await page.getByTestId('login-password').fill(PASSWORD);

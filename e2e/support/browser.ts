@@ -250,6 +250,9 @@ function waitForHydrationOnNavigation(page: Page) {
   };
 }
 
+/** The app's scripts, every chunk the browser build wrote. */
+export const APP_SCRIPTS = /\/assets\/.*\.js$/;
+
 /**
  * A weak network: the page's requests for `pattern` (its code, say) wait until the returned
  * function is called, then go on. (Routing also keeps the page from its HTTP cache meanwhile.)
@@ -277,9 +280,9 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => P
  * scripts held back; `hydrate()` lets them come and resolves once the page has hydrated.
  */
 export async function reloadBeforeScripts(page: Page, selector: string): Promise<{ hydrate: () => Promise<void> }> {
-  const release = await holdRequests(page, /\/assets\/.*\.js$/);
+  const release = await holdRequests(page, APP_SCRIPTS);
   await page.evaluate(() => Object.assign(window, { beforeReload: true }));
-  const reloading = page.reload();
+  const reloading = page.reload(); // settles once the page has hydrated (waitForHydrationOnNavigation)
   await page.waitForFunction(
     (wanted) => !('beforeReload' in window) && document.querySelector(wanted) !== null,
     selector,
@@ -288,8 +291,6 @@ export async function reloadBeforeScripts(page: Page, selector: string): Promise
     hydrate: async () => {
       await release();
       await reloading;
-      // The new page's own mark: the reload can settle on the page as it stood while its scripts were held.
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
     },
   };
 }
