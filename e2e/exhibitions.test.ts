@@ -191,11 +191,14 @@ describe('exhibitions in Chromium', () => {
     await expect.poll(() => page.getByTestId('exhibition-work').count(), eventually).toBe(3);
     await gallery.screenshot('exhibitions-06-editor-phone');
     // On a weak network, text added to the press release before the editor has hydrated (React's
-    // hydration puts a textarea's server text back) is what the form saves.
+    // hydration puts a textarea's server text back) is what the form saves, and the access level's
+    // list pressed open then opens once the editor is ready.
     const loading = await reloadBeforeScripts(page, '[data-testid="exhibition-press"]');
     await page.getByTestId('exhibition-press').press('Control+End');
     await page.getByTestId('exhibition-press').pressSequentially(' 새벽까지.');
+    await page.getByTestId('exhibition-access-level').click();
     await loading.hydrate();
+    await expect.poll(() => page.getByRole('option', { name: '멤버는 보기만' }).isVisible(), eventually).toBe(true);
     await page.getByTestId('exhibition-save').click();
     await expect.poll(() => page.getByText('전시를 저장했습니다').isVisible(), eventually).toBe(true);
     await page.reload();

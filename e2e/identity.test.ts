@@ -167,11 +167,16 @@ describe('identity in Chromium', () => {
     await page.getByTestId('signup-email').fill('mina@studio.test');
     await page.getByTestId('signup-password').fill(PASSWORD);
     await page.getByTestId('signup-marketing').check();
+    // The kind of account is a card, a button drawn as a radio: pressed now, it shows it heard.
+    await page.getByTestId('signup-type-artist').click();
+    expect(await page.getByTestId('signup-type-artist').getAttribute('data-code-pending')).toBe('');
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     await releaseScripts();
     await signupOpening;
-    // The kind of account is picked after: its cards are buttons, which do nothing before hydration.
-    await page.getByTestId('signup-type-artist').click();
+    await expect
+      .poll(() => page.getByTestId('signup-type-artist').getAttribute('aria-checked'), eventually)
+      .toBe('true');
+    expect(await page.getByTestId('signup-type-artist').getAttribute('data-code-pending')).toBeNull();
     const signupRequest = page.waitForRequest((request) => request.url() === `${app.url}/api/user/signup`);
     await page.getByTestId('signup-submit').click();
     expect((await signupRequest).postDataJSON()).toMatchObject({

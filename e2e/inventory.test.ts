@@ -434,7 +434,12 @@ describe('the inventory in Chromium', () => {
     await expect.poll(() => lastTitle.isVisible(), eventually).toBe(true);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.evaluate(() => window.scrollTo(0, 0));
+    // The folders pressed open before the page has hydrated: the button shows it heard, and the
+    // drawer opens once the page is ready.
+    const reloading = await reloadBeforeScripts(page, '[data-testid="folders-open"]');
     await page.getByTestId('folders-open').click();
+    expect(await page.getByTestId('folders-open').getAttribute('data-code-pending')).toBe('');
+    await reloading.hydrate();
     await expect.poll(() => page.getByRole('dialog').getByTestId('folder-item').isVisible(), eventually).toBe(true);
     await settled(page.getByRole('dialog'));
     await gallery.screenshot('inventory-11-phone-folders');

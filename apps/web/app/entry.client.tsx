@@ -5,7 +5,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { initClientI18n, loadAllTranslations } from './i18n/i18n.client';
 import { i18nForReact } from './i18n/i18n-for-react';
 import { toLocale } from './i18n/i18n-options';
-import { unmarkHeldSubmit } from './lib/early-input';
+import { handOverToReact } from './lib/early-input';
 import { whenHydrated } from './lib/hydrated';
 import { NonceContext } from './lib/nonce';
 
@@ -30,7 +30,7 @@ function loadIntlData(language: string): Promise<void> {
 // the rest of the language follows in one file once the page has hydrated and the browser is idle.
 void initClientI18n().then(async ({ instance: i18n, formats }) => {
   if (formats) await loadIntlData(i18n.language);
-  unmarkHeldSubmit();
+  handOverToReact();
   startTransition(() => {
     hydrateRoot(
       document,

@@ -73,7 +73,7 @@ export default function App() {
   useEffect(() => {
     void pagePartsSettled().then(() => {
       markHydrated();
-      replayEarlyInput();
+      void replayEarlyInput();
     });
   }, []);
   return (

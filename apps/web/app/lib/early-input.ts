@@ -4,15 +4,17 @@
  * A page is painted, and looks ready, before its scripts have come (ADR 030) and its content
  * hydrates after the frame around it (ADR 070): on a phone on a weak network, seconds later. In
  * that time a field typed into, or filled by a password manager, showed its text while the form's
- * state stayed empty (a sign-in then said "Enter your e-mail address" under the address), and a
- * press of the form's button made the browser send the form itself: the page reloaded with all
- * that was typed gone.
+ * state stayed empty (a sign-in then said "Enter your e-mail address" under the address), a press
+ * of the form's button made the browser send the form itself (the page reloaded with all that was
+ * typed gone), and a press of any other button (a kind of account, a menu, a tab) did nothing.
  *
  * So a script in the head, before any of the page, notes each field changed until the page is
- * marked hydrated, and holds a submit that nothing of the page handled (the browser's own send);
- * a form with an `action` of its own is the browser's to send and is left alone. Once the page is
- * hydrated, `replayEarlyInput` tells React of each noted field that shows something other than
- * what React rendered, as typing would, and then sends the held form as its button would.
+ * marked hydrated and each button pressed until React listens, and holds a submit that nothing of
+ * the page handled (the browser's own send); a form with an `action` of its own is the browser's to
+ * send and is left alone. Once the page is hydrated, `replayEarlyInput` does it all again in the
+ * order the person did it: it tells React of each noted field that shows something other than what
+ * React rendered, as typing would, presses each noted button again, and then sends the held form as
+ * its button would.
  */
 
 /**
@@ -28,11 +30,21 @@ interface NotedField {
   selected: boolean[] | null;
 }
 
+/** A button pressed before React listened to the page. */
+interface NotedPress {
+  pressed: HTMLElement;
+}
+
 /** Where the head's script keeps what it noted, for `replayEarlyInput`. */
 interface EarlyInput {
-  /** In the order of their last change (a radio button pressed last is the group's choice). */
-  fields: NotedField[];
+  /**
+   * In the order the person did them: a field where it was last changed (a radio button pressed
+   * last is the group's choice), each press where it was made.
+   */
+  done: (NotedField | NotedPress)[];
   submit: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+  /** Set just before `hydrateRoot`: from then on React hears presses, and replays them itself. */
+  reactListens: boolean;
 }
 
 declare global {
@@ -42,24 +54,43 @@ declare global {
 }
 
 /**
- * Marks the button of a held submit, which the stylesheet shows as working (as a menu's button
- * whose code is on its way, components/first-use.ts). Taken off before React hydrates the page:
- * it would find an attribute it did not render.
+ * Marks a pressed button whose press is held, which the stylesheet shows as working (as a menu's
+ * button whose code is on its way, components/first-use.ts). Taken off before React hydrates the
+ * page: it would find an attribute it did not render.
  */
 const HELD_MARK = 'data-code-pending';
 
 /**
+ * What a press is noted on: buttons and what the page draws as one (Mantine's cards and tabs are
+ * buttons with a role; a combobox's field opens its list when pressed). Native checkboxes and
+ * radios, a switch among them, change by themselves and are noted as fields; a link is followed by
+ * the browser; a submit or reset button of a form does what the form does.
+ */
+const PRESSABLE = [
+  'button',
+  'input[aria-haspopup]',
+  ...['button', 'tab', 'radio', 'checkbox', 'switch', 'menuitem'].map((role) => `:not(input)[role=${role}]`),
+].join(',');
+
+/**
  * In the head. The submit is held at the window once the event has passed through the page
  * (React listens at the document): one React prevented, or one made after the page was marked
- * hydrated, goes its way.
+ * hydrated, goes its way. Presses are noted only until React listens: it replays those it hears
+ * on a part not yet hydrated itself.
  */
 export const EARLY_INPUT_SCRIPT = `(function(){
-var root=document.documentElement,early=window.vernissageEarlyInput={fields:[],submit:null};
+var root=document.documentElement,
+early=window.vernissageEarlyInput={done:[],submit:null,reactListens:false};
 var note=function(event){var field=event.target;if(root.dataset.hydrated)return;
-early.fields=early.fields.filter(function(entry){return entry.field!==field});
-early.fields.push({field:field,value:field.value,checked:field.checked,
+early.done=early.done.filter(function(entry){return entry.field!==field});
+early.done.push({field:field,value:field.value,checked:field.checked,
 selected:field.options?[].map.call(field.options,function(option){return option.selected}):null})};
 document.addEventListener('input',note,true);document.addEventListener('change',note,true);
+document.addEventListener('click',function(event){
+var pressed=event.isTrusted&&!early.reactListens&&event.target.closest&&event.target.closest('${PRESSABLE}');
+if(!pressed||pressed.disabled||pressed.closest('a[href]')||
+(pressed.form&&(pressed.type==='submit'||pressed.type==='reset')))return;
+early.done.push({pressed:pressed});pressed.setAttribute('${HELD_MARK}','')},true);
 window.addEventListener('submit',function(event){var form=event.target,held=early.submit;
 if(root.dataset.hydrated||event.defaultPrevented||form.hasAttribute('action'))return;
 event.preventDefault();if(held&&held.submitter)held.submitter.removeAttribute('${HELD_MARK}');
@@ -67,31 +98,56 @@ early.submit={form:form,submitter:event.submitter||null};
 if(event.submitter)event.submitter.setAttribute('${HELD_MARK}','')});
 })()`;
 
-/** Called just before hydration: the held submit's button no longer shows it is waiting. */
-export function unmarkHeldSubmit(): void {
-  window.vernissageEarlyInput?.submit?.submitter?.removeAttribute(HELD_MARK);
+/**
+ * Called just before hydration: React listens from then on, and the held presses and submit no
+ * longer show they are waiting.
+ */
+export function handOverToReact(): void {
+  const early = window.vernissageEarlyInput;
+  if (!early) return;
+  early.reactListens = true;
+  unmarkHeld(early);
+}
+
+function unmarkHeld({ done, submit }: EarlyInput): void {
+  submit?.submitter?.removeAttribute(HELD_MARK);
+  done.forEach((entry) => 'pressed' in entry && entry.pressed.removeAttribute(HELD_MARK));
 }
 
 /**
- * Tells React of the fields changed before it took the page over, then sends the form whose submit
- * was held. Called once, when the page is marked hydrated.
+ * Tells React of the fields changed and presses the buttons pressed before it took the page over,
+ * in the order the person did, then sends the form whose submit was held. Called once, when the
+ * page is marked hydrated.
  */
-export function replayEarlyInput(): void {
+export async function replayEarlyInput(): Promise<void> {
   const early = window.vernissageEarlyInput;
   if (!early) return;
-  const { fields, submit } = early;
-  unmarkHeldSubmit();
-  early.fields = [];
+  const { done, submit } = early;
+  unmarkHeld(early); // a submit held while React was hydrating the page is marked still
+  early.done = [];
   early.submit = null;
-  fields.map(unheard).forEach((change) => change && tellReact(change));
+  for (const entry of done) {
+    if (!('pressed' in entry)) {
+      const change = unheard(entry);
+      if (change) tellReact(change);
+    } else if (entry.pressed.isConnected) {
+      // Each press in a task of its own, once React has rendered what came before (a field's or
+      // press's update is rendered at once, before any timer): the handler reads the state the
+      // person saw, and a button pressed twice is pressed twice.
+      await nextTask();
+      entry.pressed.click();
+      await nextTask();
+    }
+  }
   if (!submit?.form.isConnected) return;
   const { form, submitter } = submit;
-  // In a task of its own, after React has rendered what the fields changed (an input event's update
-  // is rendered at once, before any timer), so the form's handler reads the values.
-  setTimeout(() => {
-    if (form.isConnected)
-      form.requestSubmit(submitter?.isConnected && isSubmitterOf(form, submitter) ? submitter : null);
-  });
+  // In a task of its own too, so the form's handler reads the values.
+  await nextTask();
+  if (form.isConnected) form.requestSubmit(submitter?.isConnected && isSubmitterOf(form, submitter) ? submitter : null);
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
 }
 
 function isSubmitterOf(form: HTMLFormElement, element: HTMLElement): boolean {

@@ -104,6 +104,7 @@ export function DetailsSection({ form, canManage }: { form: ExhibitionForm; canM
           {canManage && (
             <Select
               label={t('editor.accessLevel')}
+              data-testid="exhibition-access-level"
               allowDeselect={false}
               value={String(form.values.accessLevel)}
               onChange={(value) =>
