@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from './support/browser.js';
+import { APP_SCRIPTS, openBrowser, type BrowserSession } from './support/browser.js';
 import { removeDataDir, startServer, type RunningServer } from './support/server.js';
 
 let server: RunningServer;
@@ -120,6 +120,48 @@ describe('the platform shell in Chromium', () => {
     } finally {
       await page.close();
       await slow.close();
+    }
+  });
+
+  it('says so on a phone when its code could not come, and the reload it offers brings the page', async () => {
+    const phone = await openBrowser({ viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
+    const { page } = phone;
+    try {
+      // The connection drops as the page asks for its code.
+      await page.route(APP_SCRIPTS, (route) => route.abort('internetdisconnected'));
+      const opening = page.goto(`${server.url}/login`); // settles once a page has hydrated
+      const notice = page.getByTestId('page-unavailable');
+      await expect.poll(() => notice.isVisible()).toBe(true);
+      expect(await notice.innerText()).toContain('페이지를 끝까지 불러오지 못했습니다.');
+      // A press noted before it knew does not go on showing that it is coming.
+      await page.getByTestId('login-submit').click();
+      expect(await page.getByTestId('login-submit').getAttribute('data-code-pending')).toBe('');
+      expect(await page.getByTestId('login-submit').evaluate((button) => getComputedStyle(button).animationName)).toBe(
+        'none',
+      );
+      await phone.screenshot('foundation-06-code-could-not-come-phone');
+      expect(
+        phone.problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED|dynamically imported/.test(problem)),
+      ).toEqual([]);
+
+      // The reload it offers; this time only the entry's request fails (the import that hydrates).
+      await page.unroute(APP_SCRIPTS);
+      const entry = /\/assets\/entry\.client-[\w-]+\.js$/;
+      await page.route(entry, (route) => route.abort('internetdisconnected'));
+      await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+      await notice.getByRole('link', { name: '새로 고침' }).click();
+      await page.waitForFunction(() => !('beforeReload' in window));
+      await expect.poll(() => notice.isVisible()).toBe(true);
+
+      await page.unroute(entry);
+      await notice.getByRole('link', { name: '새로 고침' }).click();
+      await opening;
+      expect(await notice.isVisible()).toBe(false);
+      await page.getByTestId('login-email').fill('not-an-address');
+      await page.getByTestId('login-submit').click();
+      await expect.poll(() => page.getByText('올바른 이메일 주소를 입력해 주세요.').isVisible()).toBe(true);
+    } finally {
+      await phone.close();
     }
   });
 

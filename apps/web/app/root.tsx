@@ -8,6 +8,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/ErrorView';
 import { MinimalShell } from './components/MinimalShell';
+import { PageUnavailable } from './components/PageUnavailable';
 import { ChatWidget } from './features/chat-widget/ChatWidget';
 import { MarketingCapture } from './features/marketing/MarketingCapture';
 import { toLocale } from './i18n/i18n-options';
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <MantineProvider theme={theme} withCssVariables={false} forceColorScheme="light">
           {children}
         </MantineProvider>
+        <PageUnavailable />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

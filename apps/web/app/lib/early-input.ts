@@ -61,6 +61,16 @@ declare global {
 const HELD_MARK = 'data-code-pending';
 
 /**
+ * Marks the document when the page's code could not come: an import of the script that loads it
+ * (lib/paint-first.ts) fails with the browser's "Failed to fetch dynamically imported module"
+ * (Safari: "Importing a module script failed", Firefox: "error loading dynamically imported
+ * module"), as the script's error when a chunk's import fails, as an unhandled rejection when the
+ * entry's does. The stylesheet then shows `PageUnavailable` and stops showing anything pressed as
+ * coming: nothing noted will be done.
+ */
+const LOAD_FAILED_MARK = 'data-load-failed';
+
+/**
  * What a press is noted on: buttons and what the page draws as one (Mantine's cards and tabs are
  * buttons with a role; a combobox's field opens its list when pressed). Native checkboxes and
  * radios, a switch among them, change by themselves and are noted as fields; a link is followed by
@@ -91,6 +101,10 @@ var pressed=event.isTrusted&&!early.reactListens&&event.target.closest&&event.ta
 if(!pressed||pressed.disabled||pressed.closest('a[href]')||
 (pressed.form&&(pressed.type==='submit'||pressed.type==='reset')))return;
 early.done.push({pressed:pressed});pressed.setAttribute('${HELD_MARK}','')},true);
+var failed=function(error){if(!root.dataset.hydrated&&error instanceof TypeError&&
+/imported module|module script/i.test(error.message))root.setAttribute('${LOAD_FAILED_MARK}','')};
+window.addEventListener('error',function(event){failed(event.error)});
+window.addEventListener('unhandledrejection',function(event){failed(event.reason)});
 window.addEventListener('submit',function(event){var form=event.target,held=early.submit;
 if(root.dataset.hydrated||event.defaultPrevented||form.hasAttribute('action'))return;
 event.preventDefault();if(held&&held.submitter)held.submitter.removeAttribute('${HELD_MARK}');
