@@ -165,6 +165,47 @@ describe('the platform shell in Chromium', () => {
     }
   });
 
+  it('says on a phone that a page could not be reached, and asks again in place once it can be', async () => {
+    const phone = await openBrowser({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    const { page } = phone;
+    try {
+      // The sign-in's code is in (a page whose code cannot come is loaded again, by React Router).
+      await page.goto(`${server.url}/login`);
+      await page.getByTestId('nav-burger').click();
+      await page.getByTestId('nav-pricing').click();
+      await page.waitForURL(`${server.url}/pricing`);
+      // The connection drops; the menu's sign-in asks the server for the page's data.
+      await page.context().setOffline(true);
+      await page.getByTestId('nav-burger').click();
+      await page.getByTestId('nav-login').click();
+      const unreachable = page.getByTestId('unreachable-view');
+      await expect.poll(() => unreachable.isVisible()).toBe(true);
+      expect(await unreachable.innerText()).toContain('Vernissage could not be reached');
+      // In English: this machine has no Korean font of its own, and the platform's cannot come either.
+      await phone.screenshot('foundation-07-unreachable-phone-en');
+      // Back online, the page comes by itself: no reload (it would have shown the browser's own error page).
+      await page.evaluate(() => Object.assign(window, { samePage: true }));
+      await page.context().setOffline(false);
+      await expect.poll(() => page.getByTestId('login-email').isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await unreachable.count()).toBe(0);
+
+      // A server that does not answer the data asked for: the page's button asks again.
+      const pageData = /\.data(\?|$)/;
+      await page.route(pageData, (route) => route.abort('connectionrefused'));
+      await page.getByTestId('login-signup-link').click();
+      await expect.poll(() => unreachable.isVisible()).toBe(true);
+      await page.unroute(pageData);
+      await page.getByTestId('unreachable-retry').click();
+      await expect.poll(() => page.getByTestId('signup-email').isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+      expect(
+        phone.problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED/.test(problem)),
+      ).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('keeps the ids the server wrote through hydration, and knows every route without asking', async () => {
     const page = await browser.context.newPage();
     const manifestReads: string[] = [];

@@ -1,6 +1,6 @@
 import { ApiError } from '@vernissage/shared';
 import { describe, expect, it } from 'vitest';
-import { answeredNotFound, errorCodeOf, fieldErrorsOf, hasStatus } from './api-errors';
+import { answeredNotFound, errorCodeOf, fieldErrorsOf, hasStatus, isNetworkFailure } from './api-errors';
 
 describe('errorCodeOf', () => {
   it('names known API codes, unreachable servers and everything else', () => {
@@ -10,6 +10,22 @@ describe('errorCodeOf', () => {
     expect(errorCodeOf(new ApiError(401, 901, 'sign in'))).toBe('session_ended');
     expect(errorCodeOf(new TypeError('Failed to fetch'))).toBe('network');
     expect(errorCodeOf(new Error('x'))).toBe('unknown');
+  });
+});
+
+describe('isNetworkFailure', () => {
+  it('is fetch’s error when nothing answered, in each browser’s words, and not a bug’s TypeError', () => {
+    for (const words of [
+      'Failed to fetch',
+      'NetworkError when attempting to fetch resource.',
+      'Load failed',
+      'The network connection was lost.',
+    ]) {
+      expect(isNetworkFailure(new TypeError(words))).toBe(true);
+    }
+    expect(isNetworkFailure(new TypeError("Cannot read properties of undefined (reading 'fetch')"))).toBe(false);
+    expect(isNetworkFailure(new Error('Failed to fetch'))).toBe(false);
+    expect(isNetworkFailure(new ApiError(503, 'unavailable', 'Failed to fetch'))).toBe(false);
   });
 });
 

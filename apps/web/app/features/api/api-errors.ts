@@ -31,6 +31,20 @@ export function errorCodeOf(error: unknown): KnownErrorCode {
   return 'unknown';
 }
 
+/**
+ * Whether `error` is a request that nothing answered: fetch's `TypeError`, in the words of
+ * Chromium, Firefox and Safari. Unlike `errorCodeOf`, for errors that may also come from rendering,
+ * where a `TypeError` is most often a bug.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /^(Failed to fetch|NetworkError when attempting to fetch resource|Load failed|The network connection was lost)/.test(
+      error.message,
+    )
+  );
+}
+
 /** Whether a failed call answered with this HTTP status. */
 export function hasStatus(error: unknown, status: number): boolean {
   return error instanceof ApiError && error.status === status;
