@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 
 /**
  * What a page says when its code could not come (a dropped connection, a deploy that replaced the
  * files the page names): hidden by the stylesheet until the head's script marks the document
  * (lib/early-input.ts). A module the browser failed to fetch stays failed until the page is loaded
- * again, so it offers that: a link to the page itself, which needs no script.
+ * again, so it offers that: a link to the page's own address (an empty `href`), which needs no
+ * script.
  */
 export function PageUnavailable() {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
   return (
     <div className="vn-page-unavailable" role="alert" data-testid="page-unavailable">
       <span>{t('pageUnavailable.message')}</span>
-      <a href={`${pathname}${search}`}>{t('pageUnavailable.reload')}</a>
+      <a href="">{t('pageUnavailable.reload')}</a>
     </div>
   );
 }
