@@ -206,6 +206,41 @@ describe('the platform shell in Chromium', () => {
     }
   });
 
+  it('offers to stay on the page when a route change lasts, on a phone', async () => {
+    const phone = await openBrowser({ viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
+    const { page } = phone;
+    const pageData = /\.data(\?|$)/;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    try {
+      await page.goto(`${server.url}/login`);
+      // A crowded network: the next page's data does not come.
+      await page.route(pageData, (route) => answered.then(() => route.continue()).catch(() => undefined));
+      await page.getByTestId('nav-burger').click();
+      await page.getByTestId('nav-pricing').click();
+      const overlay = page.getByTestId('loading-overlay');
+      await expect.poll(() => overlay.isVisible()).toBe(true);
+      expect(await overlay.innerText()).toContain('페이지를 불러오는 중…');
+      // Once it lasts, the overlay says so and offers a way out.
+      const stay = page.getByTestId('loading-overlay-action');
+      await expect.poll(() => stay.isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await overlay.innerText()).toContain('연결이 느린 것 같습니다.');
+      await phone.screenshot('foundation-08-slow-route-change-phone');
+      const abandoned = page.waitForEvent('requestfailed', (request) => pageData.test(request.url()));
+      await stay.click();
+      await abandoned;
+      await expect.poll(() => overlay.count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/login');
+      // The page is the person's again.
+      await page.getByTestId('login-email').fill('mina@studio.test');
+      expect(await page.getByTestId('login-email').inputValue()).toBe('mina@studio.test');
+      expect(phone.problems).toEqual([]);
+    } finally {
+      answer();
+      await phone.close();
+    }
+  });
+
   it('keeps the ids the server wrote through hydration, and knows every route without asking', async () => {
     const page = await browser.context.newPage();
     const manifestReads: string[] = [];

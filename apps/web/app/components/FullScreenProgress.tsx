@@ -1,10 +1,12 @@
-import { Loader, Overlay, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Button, Loader, Overlay, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** What the overlay shows: an optional message and an optional 0–100 progress. */
+/** What the overlay shows: an optional message, an optional 0–100 progress and a way out. */
 export interface OverlayContent {
   message?: string;
   progress?: number;
+  /** A button under the progress (a route change that lasts: "Stay on this page"). */
+  action?: { label: string; onClick: () => void };
 }
 
 /**
@@ -12,7 +14,7 @@ export interface OverlayContent {
  * shows a determinate bar (role=progressbar with aria-valuenow), without one a spinner. It fades
  * in only if the work lasts (`.vn-progress-overlay`), so quick work does not flash it.
  */
-export function FullScreenProgress({ message, progress }: OverlayContent) {
+export function FullScreenProgress({ message, progress, action }: OverlayContent) {
   const { t } = useTranslation();
   return (
     <Overlay
@@ -36,6 +38,11 @@ export function FullScreenProgress({ message, progress }: OverlayContent) {
             <Loader mx="auto" role="progressbar" aria-label={t('overlay.progress')} />
           ) : (
             <Progress value={progress} size="lg" aria-label={t('overlay.progress')} transitionDuration={200} />
+          )}
+          {action && (
+            <Button variant="default" onClick={action.onClick} data-testid="loading-overlay-action">
+              {action.label}
+            </Button>
           )}
         </Stack>
       </Paper>

@@ -17,8 +17,9 @@ export interface LoadingOverlayControls {
 const LoadingOverlayContext = createContext<LoadingOverlayControls | null>(null);
 
 /**
- * Shows the full-screen overlay during route changes (from 30%, advancing) and whenever a page
- * asks for it through `useLoadingOverlay()`; a page's own request wins over a route change.
+ * Shows the full-screen overlay during route changes (from 30%, advancing; one that lasts says the
+ * connection seems slow and offers to stay on the page) and whenever a page asks for it through
+ * `useLoadingOverlay()`; a page's own request wins over a route change.
  */
 export function LoadingOverlayProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -33,8 +34,14 @@ export function LoadingOverlayProvider({ children }: { children: ReactNode }) {
     }),
     [],
   );
-  const shown =
-    requested ?? (navigationProgress === null ? null : { message: t('overlay.loading'), progress: navigationProgress });
+  const shown: OverlayContent | null =
+    requested ??
+    (navigationProgress && {
+      progress: navigationProgress.progress,
+      ...(navigationProgress.stay
+        ? { message: t('overlay.slow'), action: { label: t('overlay.stay'), onClick: navigationProgress.stay } }
+        : { message: t('overlay.loading') }),
+    });
   return (
     <LoadingOverlayContext value={controls}>
       {children}
