@@ -123,9 +123,13 @@ describe('the inventory in Chromium', () => {
     await expect.poll(() => page.getByTestId('inventory-empty').isVisible(), eventually).toBe(true);
     await gallery.screenshot('inventory-01-empty');
 
-    // Dropped files go through the dropzone's own input, one request and one bar per file.
+    // Dropped files go through the dropzone's own input, one request and one bar per file. The
+    // connection drops under the first one.
     const cdp = await gallery.context.newCDPSession(page);
     await throttleUploads(cdp, 96 * 1024);
+    const creating = `${app.url}/api/inventory/items`;
+    await page.route(creating, (route) => route.abort('internetdisconnected'), { times: 1 });
+    const problemsBefore = gallery.problems.length;
     await page.getByTestId('upload-input').setInputFiles(TITLES.map((title) => path.join(imageDir, `${title}.jpg`)));
     await expect.poll(() => page.getByTestId('upload-file').count(), eventually).toBe(5);
     await expect
@@ -138,7 +142,21 @@ describe('the inventory in Chromium', () => {
     await throttleUploads(cdp, -1);
     await expect
       .poll(() => page.locator('[data-testid="upload-file"][data-status="done"]').count(), eventually)
+      .toBe(4);
+    const failed = page.locator('[data-testid="upload-file"][data-status="failed"]');
+    expect(await failed.innerText()).toContain('서버에 연결할 수 없습니다');
+    expect(await page.getByTestId('upload-summary').innerText()).toBe('5개 중 4개 등록됨 · 1개 실패');
+    await gallery.screenshot('inventory-02b-upload-failed');
+    // The browser's own report of the dropped request is the only problem it caused.
+    const dropped = gallery.problems.splice(problemsBefore);
+    expect(dropped.length).toBeGreaterThan(0);
+    expect(dropped.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    // Sent again as it is, not picked again.
+    await page.getByTestId('upload-send-again').click();
+    await expect
+      .poll(() => page.locator('[data-testid="upload-file"][data-status="done"]').count(), eventually)
       .toBe(5);
+    expect(await page.getByTestId('upload-send-again').count()).toBe(0);
     expect(await page.getByTestId('upload-overall').getAttribute('data-value')).toBe('100');
     await expect.poll(() => page.getByTestId('inventory-card').count(), eventually).toBe(5);
     expect((await titlesOn(page)).sort()).toEqual(TITLES);

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { overallProgress, type UploadEntry } from './upload-progress';
+import { canSendAgain, overallProgress, type UploadEntry } from './upload-progress';
 import type { BulkUpload } from './use-bulk-upload';
 
 const STATUS_COLOR = { queued: 'gray', uploading: 'blue', done: 'green', failed: 'red' } as const;
@@ -12,6 +12,7 @@ export function UploadProgressPanel({ upload }: { upload: BulkUpload }) {
   if (entries.length === 0) return null;
   const done = entries.filter((entry) => entry.status === 'done').length;
   const failed = entries.filter((entry) => entry.status === 'failed').length;
+  const sendable = entries.filter(canSendAgain).length;
   const overall = overallProgress(entries);
   return (
     <Paper withBorder p="md" data-testid="upload-panel" aria-busy={upload.busy}>
@@ -24,9 +25,16 @@ export function UploadProgressPanel({ upload }: { upload: BulkUpload }) {
             {failed > 0 && ` · ${t('upload.failedCount', { count: failed })}`}
           </Text>
           {!upload.busy && (
-            <Button size="xs" variant="subtle" onClick={upload.clear} data-testid="upload-clear">
-              {t('upload.clear')}
-            </Button>
+            <Group gap="xs">
+              {sendable > 0 && (
+                <Button size="xs" onClick={() => void upload.sendAgain()} data-testid="upload-send-again">
+                  {t('upload.sendAgain', { count: sendable })}
+                </Button>
+              )}
+              <Button size="xs" variant="subtle" onClick={upload.clear} data-testid="upload-clear">
+                {t('upload.clear')}
+              </Button>
+            </Group>
           )}
         </Group>
         <Progress

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { looksAcceptable, overallProgress, uploadProblemOf, withLimit, type UploadEntry } from './upload-progress';
+import {
+  canSendAgain,
+  looksAcceptable,
+  overallProgress,
+  uploadProblemOf,
+  withLimit,
+  type UploadEntry,
+} from './upload-progress';
 
 const entry = (patch: Partial<UploadEntry>): UploadEntry => ({
   id: 'e',
@@ -26,6 +33,15 @@ describe('upload progress', () => {
     expect(uploadProblemOf(400, { code: 'validation' })).toBe('invalid');
     expect(uploadProblemOf(401, { code: 901 })).toBe('sessionEnded');
     expect(uploadProblemOf(500, null)).toBe('failed');
+  });
+
+  it('sends again only what failed for want of an answer or by the server’s failure', () => {
+    expect(canSendAgain(entry({ status: 'failed', problem: 'network' }))).toBe(true);
+    expect(canSendAgain(entry({ status: 'failed', problem: 'failed' }))).toBe(true);
+    for (const problem of ['tooLarge', 'unsupported', 'invalid', 'sessionEnded'] as const) {
+      expect(canSendAgain(entry({ status: 'failed', problem }))).toBe(false);
+    }
+    expect(canSendAgain(entry({ status: 'done' }))).toBe(false);
   });
 
   it('refuses types the server does not read, and leaves unknown ones to it', () => {

@@ -33,6 +33,15 @@ export function uploadProblemOf(status: number, body: unknown): UploadProblem {
   return 'failed';
 }
 
+/**
+ * Whether a file that failed may be sent again as it is: nothing answered, or the server failed.
+ * A file too large, not an image or unreadable fails the same way again; a person whose session
+ * ended signs in first.
+ */
+export function canSendAgain(entry: UploadEntry): boolean {
+  return entry.status === 'failed' && (entry.problem === 'network' || entry.problem === 'failed');
+}
+
 /** The whole upload's progress, 0–100: bytes sent of all bytes, finished files counting in full. */
 export function overallProgress(entries: readonly UploadEntry[]): number {
   const total = entries.reduce((sum, entry) => sum + Math.max(entry.size, 1), 0);

@@ -1,7 +1,7 @@
 import { ApiError, BULK_UPLOAD_MAX, createItemsRoute } from '@vernissage/shared';
 import { useRef, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
-import { looksAcceptable, uploadProblemOf, withLimit, type UploadEntry } from './upload-progress';
+import { canSendAgain, looksAcceptable, uploadProblemOf, withLimit, type UploadEntry } from './upload-progress';
 
 /** Files sent at the same time. */
 const PARALLEL_UPLOADS = 2;
@@ -13,6 +13,8 @@ export interface BulkUpload {
   /** How many dropped files were left out because one drop may hold at most BULK_UPLOAD_MAX. */
   leftOut: number;
   upload: (files: File[]) => Promise<void>;
+  /** Sends again the files that failed for want of an answer or a server's failure. */
+  sendAgain: () => Promise<void>;
   clear: () => void;
 }
 
@@ -28,6 +30,8 @@ export function useBulkUpload(gid: string, onUploaded: () => void): BulkUpload {
   const [running, setRunning] = useState(0);
   const [leftOut, setLeftOut] = useState(0);
   const counter = useRef(0);
+  // The files of the list's entries, for sending a failed one again without picking it again.
+  const files = useRef(new Map<string, File>());
 
   const patch = (id: string, change: Partial<UploadEntry>) =>
     setEntries((list) => list.map((entry) => (entry.id === id ? { ...entry, ...change } : entry)));
@@ -47,10 +51,22 @@ export function useBulkUpload(gid: string, onUploaded: () => void): BulkUpload {
     }
   };
 
-  const upload = async (files: File[]) => {
-    const taken = files.slice(0, BULK_UPLOAD_MAX);
-    setLeftOut(files.length - taken.length);
+  /** Sends the files with at most PARALLEL_UPLOADS at a time, then tells the page. */
+  const send = async (batch: { id: string; file: File }[]) => {
+    setRunning((count) => count + 1);
+    try {
+      await withLimit(batch, PARALLEL_UPLOADS, uploadOne);
+    } finally {
+      setRunning((count) => count - 1);
+      onUploaded();
+    }
+  };
+
+  const upload = async (picked: File[]) => {
+    const taken = picked.slice(0, BULK_UPLOAD_MAX);
+    setLeftOut(picked.length - taken.length);
     const batch = taken.map((file) => ({ id: `upload-${++counter.current}`, file }));
+    batch.forEach(({ id, file }) => files.current.set(id, file));
     setEntries((list) => [
       ...list,
       ...batch.map(({ id, file }) => ({
@@ -62,17 +78,7 @@ export function useBulkUpload(gid: string, onUploaded: () => void): BulkUpload {
         problem: looksAcceptable(file) ? null : ('unsupported' as const),
       })),
     ]);
-    setRunning((count) => count + 1);
-    try {
-      await withLimit(
-        batch.filter(({ file }) => looksAcceptable(file)),
-        PARALLEL_UPLOADS,
-        uploadOne,
-      );
-    } finally {
-      setRunning((count) => count - 1);
-      onUploaded();
-    }
+    await send(batch.filter(({ file }) => looksAcceptable(file)));
   };
 
   return {
@@ -80,7 +86,17 @@ export function useBulkUpload(gid: string, onUploaded: () => void): BulkUpload {
     busy: running > 0,
     leftOut,
     upload,
+    sendAgain: () => {
+      const again = entries.filter(canSendAgain).flatMap(({ id }) => {
+        const file = files.current.get(id);
+        return file ? [{ id, file }] : [];
+      });
+      again.forEach(({ id }) => patch(id, { status: 'queued', loaded: 0, problem: null }));
+      return send(again);
+    },
     clear: () => {
+      const finished = entries.filter((entry) => entry.status === 'done' || entry.status === 'failed');
+      finished.forEach(({ id }) => files.current.delete(id));
       setEntries((list) => list.filter((entry) => entry.status === 'queued' || entry.status === 'uploading'));
       setLeftOut(0);
     },
