@@ -106,6 +106,41 @@ describe('the platform shell in Chromium', () => {
     await page.close();
   });
 
+  it('reads the rest of its language once back online when the connection dropped, in one file still', async () => {
+    // A browser of its own: the dropped request's report is not another step's problem.
+    const session = await openBrowser({ locale: 'ko-KR' });
+    const { page } = session;
+    try {
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/locales/')) reads.push(new URL(request.url()).pathname);
+      });
+      // The connection drops while the page asks for the rest of its language.
+      let drop = () => {};
+      const dropped = new Promise<void>((resolve) => (drop = resolve));
+      await page.route('**/locales/ko.json*', (route) => dropped.then(() => route.abort('internetdisconnected')), {
+        times: 1,
+      });
+      await page.goto(`${server.url}/pricing`);
+      await expect.poll(() => reads).toEqual(['/locales/ko.json']);
+      await page.context().setOffline(true);
+      const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/locales/ko.json'));
+      drop();
+      await failed;
+      // The page has seen the failure (a task after it) while offline.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+      expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+      // Back online, the one file is asked for again and comes, and nothing else was asked for meanwhile.
+      const read = page.waitForResponse((answer) => answer.url().includes('/locales/ko.json') && answer.ok());
+      await page.context().setOffline(false);
+      await read;
+      expect(reads).toEqual(['/locales/ko.json', '/locales/ko.json']);
+      expect(session.problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+
   it('hydrates when the end of its HTML, with its translations, comes after its cached code has run', async () => {
     const slow = await serverWithLateHtmlTail(server.url, 1_500);
     const page = await browser.context.newPage();

@@ -79,10 +79,16 @@ export async function initClientI18n(): Promise<{ instance: i18n; formats: boole
 /**
  * Every namespace of a language, in one request (`LOCALE_BUNDLE_PATH`: written by the build,
  * served from the sources by the development server), added beside what is loaded already. When
- * that read fails, the namespaces' own files, which i18next retries.
+ * that read fails, the namespaces' own files, which i18next retries; but when it failed because the
+ * browser is offline, the one file again once it is back online: the two dozen files, each tried
+ * six times, would fail as well.
  */
 export async function loadAllTranslations(instance: i18n, locale: Locale): Promise<void> {
   const answer = await fetch(`${LOCALE_BUNDLE_PATH.replace('{{lng}}', locale)}${version}`).catch(() => null);
+  if (!answer && !navigator.onLine) {
+    window.addEventListener('online', () => void loadAllTranslations(instance, locale), { once: true });
+    return;
+  }
   if (!answer?.ok) {
     await instance.loadNamespaces([...NAMESPACES]);
     return;
