@@ -9,7 +9,7 @@ import { PROGRESS_TICK_MS, progressAfterTicks } from './progress';
  */
 const SLOW_AFTER_MS = 6_000;
 
-/** The route change under way: its progress (from 30%, advancing), and whether it has been slow. */
+/** The route change under way: its progress (from 30%, advancing), and once it has lasted, a way out. */
 export interface NavigationProgress {
   progress: number;
   /** Leaves the route change, where it can be left (not a form's submission): see `useStayOnPage`. */
