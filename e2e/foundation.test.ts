@@ -209,20 +209,27 @@ describe('the platform shell in Chromium', () => {
       await page.getByTestId('nav-burger').click();
       await page.getByTestId('nav-pricing').click();
       await page.waitForURL(`${server.url}/pricing`);
-      // The connection drops; the menu's sign-in asks the server for the page's data.
+      // The connection drops: the page says so before anything fails. Then the menu's sign-in asks
+      // the server for the page's data.
       await page.context().setOffline(true);
+      await expect.poll(() => page.getByTestId('offline-notice').isVisible()).toBe(true);
+      expect(await page.getByTestId('offline-notice').innerText()).toBe(
+        'You are offline: nothing can be saved until the connection is back.',
+      );
+      await phone.screenshot('foundation-07-offline-phone-en');
       await page.getByTestId('nav-burger').click();
       await page.getByTestId('nav-login').click();
       const unreachable = page.getByTestId('unreachable-view');
       await expect.poll(() => unreachable.isVisible()).toBe(true);
       expect(await unreachable.innerText()).toContain('Vernissage could not be reached');
       // In English: this machine has no Korean font of its own, and the platform's cannot come either.
-      await phone.screenshot('foundation-07-unreachable-phone-en');
+      await phone.screenshot('foundation-07b-unreachable-phone-en');
       // Back online, the page comes by itself: no reload (it would have shown the browser's own error page).
       await page.evaluate(() => Object.assign(window, { samePage: true }));
       await page.context().setOffline(false);
       await expect.poll(() => page.getByTestId('login-email').isVisible(), { timeout: 15_000 }).toBe(true);
       expect(await unreachable.count()).toBe(0);
+      expect(await page.getByTestId('offline-notice').count()).toBe(0);
 
       // A server that does not answer the data asked for: the page's button asks again.
       const pageData = /\.data(\?|$)/;

@@ -9,6 +9,7 @@ import { Wordmark } from '../../components/Wordmark';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../session/SessionProvider';
 import { MainNav } from './MainNav';
+import { OfflineNotice } from './OfflineNotice';
 
 const NAV_ID = 'main-nav';
 
@@ -107,6 +108,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
         )}
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
+        <OfflineNotice />
         {children}
       </AppShell.Main>
     </AppShell>
