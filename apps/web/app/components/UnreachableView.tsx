@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useWindowEvent } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 
@@ -13,11 +13,7 @@ export function UnreachableView() {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const { revalidate } = revalidator;
-  useEffect(() => {
-    const askAgain = () => void revalidate();
-    window.addEventListener('online', askAgain);
-    return () => window.removeEventListener('online', askAgain);
-  }, [revalidate]);
+  useWindowEvent('online', () => void revalidate());
   return (
     <Stack gap="md" align="flex-start" maw={720} role="alert" data-testid="unreachable-view">
       <title>{t('metaTitle', { page: t('unreachable.title') })}</title>

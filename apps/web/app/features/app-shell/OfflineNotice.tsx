@@ -1,14 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useNetwork } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-
-function subscribe(change: () => void): () => void {
-  window.addEventListener('online', change);
-  window.addEventListener('offline', change);
-  return () => {
-    window.removeEventListener('online', change);
-    window.removeEventListener('offline', change);
-  };
-}
 
 /**
  * Says so at the top of an app page while the browser is offline (a phone at a fair losing its
@@ -17,11 +8,7 @@ function subscribe(change: () => void): () => void {
  */
 export function OfflineNotice() {
   const { t } = useTranslation();
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  const { online } = useNetwork();
   return (
     <div role="status">
       {!online && (
