@@ -9,6 +9,7 @@ import { bearerFor, cookiesSetBy, firstWorkspaceOf, verificationLinkIn } from '.
 import { benchImages } from './images.js';
 import { fillInventory, INVENTORY_SIZE, openBenchDatabase } from './inventory-data.js';
 import { fillSearchWorks, SEARCH_PARTIAL_NAMES, SEARCH_WORKS } from './search-data.js';
+import { benchUploads } from './uploads.js';
 import { measure, warmUp, type Measurement } from './measure.js';
 
 /**
@@ -667,7 +668,8 @@ function searchPaths(path: string): string[] {
 
 async function main() {
   const sections = (
-    process.env.BENCH_SECTIONS ?? 'http,rooms,site,billing,today,fairs,works,opportunities,inventory,search,images'
+    process.env.BENCH_SECTIONS ??
+    'http,rooms,site,billing,today,fairs,works,opportunities,inventory,search,images,uploads'
   ).split(',');
   console.log(
     `\nVernissage bench — ${SECONDS}s each, ${CONNECTIONS} connections, node ${process.version}, inventory and search on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
@@ -689,6 +691,16 @@ async function main() {
       `Image ingest, ${images.megapixels} MP JPEG: bare sharp pipeline ${images.bareMs.toFixed(0)} ms, ingest ${images.ingestMs.toFixed(0)} ms → ${images.ratio.toFixed(2)}× the bare pipeline (median of ${images.rounds})\n`,
     );
     results.images = images;
+  }
+  if (sections.includes('uploads')) {
+    const uploads = await benchUploads();
+    const ms = (value: number) => `${value.toFixed(0)} ms`;
+    console.log(
+      `Upload of a ${uploads.megapixels} MP photo as a work (${(uploads.bytes / 1e6).toFixed(1)} MB, median of ${uploads.rounds}): ` +
+        `without a key ${ms(uploads.plainMs)}, with an Idempotency-Key ${ms(uploads.keyedMs)} → ${uploads.keyedRatio.toFixed(2)}×; ` +
+        `sent again with the answered key ${ms(uploads.againMs)} → ${uploads.againRatio.toFixed(2)}× (nothing made again)\n`,
+    );
+    results.uploads = uploads;
   }
   const out = path.join(REPO_ROOT, 'bench/results');
   await fs.mkdir(out, { recursive: true });

@@ -8,6 +8,7 @@ import { signUpThroughApi, verifyIn } from './support/accounts.js';
 import {
   dragOnto,
   holdRequests,
+  loseNextAnswer,
   openBrowser,
   reloadBeforeScripts,
   settled,
@@ -124,11 +125,12 @@ describe('the inventory in Chromium', () => {
     await gallery.screenshot('inventory-01-empty');
 
     // Dropped files go through the dropzone's own input, one request and one bar per file. The
-    // connection drops under the first one.
+    // connection drops under the first one just after the server has made its work: the answer is
+    // lost, and the page cannot know the work was made.
     const cdp = await gallery.context.newCDPSession(page);
     await throttleUploads(cdp, 96 * 1024);
     const creating = `${app.url}/api/inventory/items`;
-    await page.route(creating, (route) => route.abort('internetdisconnected'), { times: 1 });
+    const { lost } = await loseNextAnswer(page, creating);
     const problemsBefore = gallery.problems.length;
     await page.getByTestId('upload-input').setInputFiles(TITLES.map((title) => path.join(imageDir, `${title}.jpg`)));
     await expect.poll(() => page.getByTestId('upload-file').count(), eventually).toBe(5);
@@ -151,8 +153,12 @@ describe('the inventory in Chromium', () => {
     const dropped = gallery.problems.splice(problemsBefore);
     expect(dropped.length).toBeGreaterThan(0);
     expect(dropped.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
-    // Sent again as it is, not picked again.
+    expect(await lost).toBe(200);
+    // Sent again as it is, not picked again, with the same key: the server gives the lost answer
+    // and makes no second work.
+    const answeredAgain = page.waitForResponse((response) => response.url() === creating);
     await page.getByTestId('upload-send-again').click();
+    expect((await answeredAgain).headers()['idempotent-replayed']).toBe('true');
     await expect
       .poll(() => page.locator('[data-testid="upload-file"][data-status="done"]').count(), eventually)
       .toBe(5);

@@ -2,13 +2,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage } from '../apps/server/src/platform/images/test-images.js';
 import { signUpThroughApi, verifyIn } from './support/accounts.js';
-import { openBrowser, type BrowserSession } from './support/browser.js';
+import { loseNextAnswer, openBrowser, type BrowserSession } from './support/browser.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
 
 /**
  * The onboarding tutorial in Chromium (issue 13): a new gallery signs up and finds "Getting
- * started" on her dashboard; /tutorial shows 0 of 3; she follows "add your first work", adds one,
- * and back on the tutorial the step is done by itself; she marks "share" done by hand; she skips
+ * started" on her dashboard; /tutorial shows 0 of 3; she follows "add your first work", adds one
+ * (the first save's answer lost on the way, the second save makes no second work), and back on the tutorial the step is done by itself; she marks "share" done by hand; she skips
  * the tutorial and the dashboard card is gone; she reopens it. On a phone, in Korean, the same
  * page; a visitor is sent to sign in.
  */
@@ -62,8 +62,26 @@ describe('the onboarding tutorial in Chromium', () => {
       .locator('input[type="file"]')
       .setInputFiles({ name: 'first-light.jpg', mimeType: 'image/jpeg', buffer: await makeImage('jpeg') });
     await expect.poll(() => page.getByTestId('editor-new-image').count(), eventually).toBe(1);
+    // On a weak network the answer to her first save is lost after the work was made: the editor
+    // says the server could not be reached, and saving again makes no second work (ADR 086).
+    const { lost } = await loseNextAnswer(page, `${app.url}/api/inventory/item`);
+    const problemsBefore = gallery.problems.length;
     await page.getByTestId('editor-save').click();
+    await expect.poll(() => page.getByTestId('editor-error').isVisible(), eventually).toBe(true);
+    expect(await page.getByTestId('editor-error').innerText()).toBe(
+      'The server cannot be reached. Check your internet connection.',
+    );
+    expect(await lost).toBe(200);
+    expect(gallery.problems.splice(problemsBefore)).toEqual([expect.stringContaining('ERR_INTERNET_DISCONNECTED')]);
+    await gallery.screenshot('tutorial-02b-save-answer-lost');
+    const savedAgain = page.waitForResponse((response) => response.url() === `${app.url}/api/inventory/item`);
+    await page.getByTestId('editor-save').click();
+    expect((await savedAgain).headers()['idempotent-replayed']).toBe('true');
     await page.waitForURL((url) => url.pathname.startsWith('/artworks/'), eventually);
+    await page.getByTestId('nav-inventory').click();
+    await expect
+      .poll(() => page.getByTestId('inventory-card').allInnerTexts(), eventually)
+      .toEqual([expect.stringContaining('First Light')]);
 
     await page.getByTestId('nav-tutorial').click();
     await page.waitForURL(`${app.url}/tutorial`);

@@ -276,6 +276,26 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => P
 }
 
 /**
+ * A weak network: the next answer to a request for `url` is lost after the server has made it (the
+ * request had gone out whole; the connection drops on the way back). Resolves with the status
+ * the server answered. Done where the answer comes in, which `page.route` cannot reach: a route
+ * sees the request before it goes out, and not the body of a file a form sends.
+ */
+export async function loseNextAnswer(page: Page, url: string): Promise<{ lost: Promise<number> }> {
+  const cdp = await page.context().newCDPSession(page);
+  const lost = new Promise<number>((resolve) => {
+    cdp.once('Fetch.requestPaused', (paused) => {
+      void cdp
+        .send('Fetch.failRequest', { requestId: paused.requestId, errorReason: 'InternetDisconnected' })
+        .then(() => cdp.detach())
+        .then(() => resolve(paused.responseStatusCode ?? 0));
+    });
+  });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: url, requestStage: 'Response' }] });
+  return { lost };
+}
+
+/**
  * Reloads the page on a weak network: resolves once the new page's HTML shows `selector`, its
  * scripts held back; `hydrate()` lets them come and resolves once the page has hydrated.
  */

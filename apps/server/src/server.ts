@@ -11,6 +11,7 @@ import { remindOpportunitiesJob } from './modules/opportunity/opportunity.jobs.j
 import { purgeRoomVisitsJob } from './modules/room-analytics/room-analytics.jobs.js';
 import { sweepStorageJob } from './modules/artwork/stored-files.js';
 import { deliverWebhooksJob, purgeWebhookDeliveriesJob } from './modules/webhook/webhook-delivery.js';
+import { purgeIdempotentRequestsJob } from './platform/http/idempotency.js';
 import { sendMailJob } from './platform/mail/mail-queue.js';
 import { shutDown } from './platform/shutdown.js';
 
@@ -60,6 +61,7 @@ async function main() {
     remindOpportunitiesJob,
     deliverWebhooksJob,
     purgeWebhookDeliveriesJob,
+    purgeIdempotentRequestsJob,
   ]);
 
   let stopping = false;

@@ -11810,6 +11810,8 @@ export interface operations {
       query?: never;
       header: {
         gid: string;
+        /** @description A key of your making for this one request. Sent again with the same request (after no answer came), it gets the first answer, marked `Idempotent-Replayed: true`, and nothing is done twice. Kept 24 hours. */
+        'idempotency-key'?: string;
       };
       path?: never;
       cookie?: never;
@@ -11959,6 +11961,15 @@ export interface operations {
       };
       /** @description Default Response */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -13607,6 +13618,8 @@ export interface operations {
       query?: never;
       header: {
         gid: string;
+        /** @description A key of your making for this one request. Sent again with the same request (after no answer came), it gets the first answer, marked `Idempotent-Replayed: true`, and nothing is done twice. Kept 24 hours. */
+        'idempotency-key'?: string;
       };
       path?: never;
       cookie?: never;
@@ -13763,6 +13776,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   postInventoryItems: {
@@ -13770,6 +13792,8 @@ export interface operations {
       query?: never;
       header: {
         gid: string;
+        /** @description A key of your making for this one request. Sent again with the same request (after no answer came), it gets the first answer, marked `Idempotent-Replayed: true`, and nothing is done twice. Kept 24 hours. */
+        'idempotency-key'?: string;
       };
       path?: never;
       cookie?: never;
@@ -13921,6 +13945,15 @@ export interface operations {
       };
       /** @description Default Response */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -2,11 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, createApiClient, type ClientSession } from './api-client.js';
+import { ApiError, createApiClient, type ApiClientOptions, type ClientSession } from './api-client.js';
 import { defineRoute } from './contract.js';
 
 // A real HTTP server that accepts only the token it currently considers valid.
 let validToken = 'fresh';
+/** How many more times `/api/keyed` says the request with each key is still under way. */
+const busyFor = new Map<string, number>();
 const seen: http.IncomingHttpHeaders[] = [];
 const server = http.createServer((request, response) => {
   seen.push(request.headers);
@@ -27,6 +29,13 @@ const server = http.createServer((request, response) => {
         details: [{ field: 'body.sid', message: 'held' }],
       });
     if (request.headers.authorization !== `Bearer ${validToken}`) return send(401, { code: 901, message: 'expired' });
+    if (url.pathname === '/api/keyed') {
+      const key = request.headers['idempotency-key'] ?? '';
+      const busy = busyFor.get(String(key)) ?? 0;
+      busyFor.set(String(key), busy - 1);
+      if (busy > 0) return send(409, { code: 'request_in_progress', message: 'still under way' });
+      return send(200, { key });
+    }
     if (url.pathname === '/api/empty') {
       response.writeHead(204);
       return response.end();
@@ -103,6 +112,17 @@ const publicRoute = defineRoute({
   responses: { 200: z.object({}) },
 });
 
+const keyedRoute = defineRoute({
+  method: 'POST',
+  path: '/keyed',
+  summary: '',
+  tags: [],
+  auth: 'session',
+  access: 'session',
+  headers: z.object({ 'idempotency-key': z.string().optional() }),
+  responses: { 200: z.object({ key: z.string() }) },
+});
+
 const uploadRoute = defineRoute({
   method: 'POST',
   path: '/upload',
@@ -126,10 +146,11 @@ const uploadRoute = defineRoute({
 /** A file of `bytes` bytes; large enough ones go out in several chunks. */
 const fileOf = (name: string, bytes: number) => new File([new Uint8Array(bytes).fill(7)], name, { type: 'image/jpeg' });
 
-function harness(initial: ClientSession | null, fresh: ClientSession | null) {
+function harness(initial: ClientSession | null, fresh: ClientSession | null, more: Partial<ApiClientOptions> = {}) {
   let session = initial;
   const calls = { refresh: 0, signOut: 0, authFailure: 0 };
   const call = createApiClient({
+    ...more,
     baseUrl,
     getSession: () => session,
     refreshSession: async () => {
@@ -288,6 +309,26 @@ describe('createApiClient', () => {
     expect(seen).toHaveLength(2);
     expect(calls).toEqual({ refresh: 1, signOut: 1, authFailure: 1 });
     expect(session()).toBeNull();
+  });
+
+  it('asks again, after a wait, for a keyed call whose first sending the server is still doing', async () => {
+    const { call } = harness({ accessToken: 'fresh' }, null, { inProgressWaitsMs: [5, 5, 5] });
+    busyFor.set('key-1', 2);
+    expect(await call(keyedRoute, { headers: { 'idempotency-key': 'key-1' } })).toEqual({ key: 'key-1' });
+    expect(seen.map((headers) => headers['idempotency-key'])).toEqual(['key-1', 'key-1', 'key-1']);
+  });
+
+  it('throws the 409 after the last wait, and never asks again for a call without a key', async () => {
+    const { call } = harness({ accessToken: 'fresh' }, null, { inProgressWaitsMs: [5, 5] });
+    busyFor.set('key-2', 5);
+    await expect(call(keyedRoute, { headers: { 'idempotency-key': 'key-2' } })).rejects.toMatchObject({
+      status: 409,
+      code: 'request_in_progress',
+    });
+    expect(seen).toHaveLength(3);
+    busyFor.set('', 1);
+    await expect(call(keyedRoute)).rejects.toMatchObject({ status: 409, code: 'request_in_progress' });
+    expect(seen).toHaveLength(4);
   });
 
   it('surfaces a network failure as it is', async () => {

@@ -7,7 +7,7 @@ import {
   type RouteInput,
   type RouteResult,
 } from './contract.js';
-import { API_VERSION, AUTH_FAILURE_CODE } from './domain.js';
+import { API_VERSION, AUTH_FAILURE_CODE, IDEMPOTENCY_KEY, REQUEST_IN_PROGRESS_CODE } from './domain.js';
 import type { ErrorBody, FieldIssue } from './errors.js';
 
 /** An error answer of the API, thrown by the client. */
@@ -54,7 +54,15 @@ export interface ApiClientOptions {
    * cannot tell how much of a body has gone out), else a streamed fetch.
    */
   uploadTransport?: UploadTransport;
+  /**
+   * How long to wait before each new try of a call with an `Idempotency-Key` the server is still
+   * doing under that key (409 `request_in_progress`, ADR 086); after the last, the 409 is thrown.
+   */
+  inProgressWaitsMs?: readonly number[];
 }
+
+/** Waits of a keyed call whose first sending is still under way: about 15 s in all. */
+const IN_PROGRESS_WAITS_MS = [1000, 2000, 4000, 8000];
 
 /** How one call is made, beyond what the route and its input say. */
 export interface CallOptions {
@@ -83,7 +91,9 @@ export type UploadTransport = (request: UploadRequest) => Promise<Response>;
 /**
  * The web client of the route contract. It sends `version`, `Authorization` and `oauth`; on a
  * 901 it fetches a fresh session, swaps the token and retries once; on a second 901 (or when no
- * fresh session can be had) it signs out and hands over to `onAuthFailure`. Multipart routes take
+ * fresh session can be had) it signs out and hands over to `onAuthFailure`. A call sent with an
+ * `Idempotency-Key` while the server is still doing the first sending of its key is sent again
+ * after a wait, up to `inProgressWaitsMs` (ADR 086). Multipart routes take
  * `{data, files}` (or a `FormData`); a call given `onUploadProgress` goes through the upload
  * transport, with the same headers and the same 901 handling.
  */
@@ -127,12 +137,10 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
     return doFetch(url, { method: route.method, headers, body, credentials: 'include' });
   };
 
-  return async function call<T extends RouteDefinition>(
-    route: T,
-    input?: RouteInput<T>,
-    callOptions: CallOptions = {},
-  ): Promise<RouteResult<T>> {
-    const args = input ?? {};
+  const inProgressWaits = options.inProgressWaitsMs ?? IN_PROGRESS_WAITS_MS;
+
+  /** Sends a call, and again with a fresh session after a 901; signs out after a second. */
+  const sendSignedIn = async (route: RouteDefinition, args: AnyInput, callOptions: CallOptions) => {
     const session = options.getSession();
     let response = await send(route, args, session, callOptions);
     let failure = await readFailure(response);
@@ -149,6 +157,24 @@ export function createApiClient(options: ApiClientOptions): ApiCall {
         await options.signOut().catch(() => undefined);
         onAuthFailure();
       }
+    }
+    return { response, failure };
+  };
+
+  return async function call<T extends RouteDefinition>(
+    route: T,
+    input?: RouteInput<T>,
+    callOptions: CallOptions = {},
+  ): Promise<RouteResult<T>> {
+    const args: AnyInput = input ?? {};
+    let { response, failure } = await sendSignedIn(route, args, callOptions);
+    // The same request with the same key, sent while its first sending is still being done (that
+    // one's answer was lost): its answer comes once that is done.
+    const keyed = args.headers?.[IDEMPOTENCY_KEY] !== undefined;
+    for (const wait of keyed ? inProgressWaits : []) {
+      if (failure?.code !== REQUEST_IN_PROGRESS_CODE) break;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      ({ response, failure } = await sendSignedIn(route, args, callOptions));
     }
     if (failure) throw failure;
     if (response.status === 204) return undefined as RouteResult<T>;

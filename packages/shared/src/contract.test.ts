@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import * as contract from './index.js';
+import { IDEMPOTENCY_KEY, takesIdempotencyKey } from './index.js';
 import {
   fillPath,
   multipartForm,
@@ -99,6 +100,17 @@ describe('access', () => {
       const gid = route.headers?.shape.gid as z.ZodType | undefined;
       if (!gid || gid.safeParse(undefined).success) continue;
       expect([name, route.access]).toEqual([name, expect.stringMatching(/^(workspace|item):/)]);
+    }
+  });
+
+  it('takes an Idempotency-Key only where a caller has keys of their own, and says what it answers', () => {
+    const keyed = routes.filter(([, route]) => takesIdempotencyKey(route));
+    expect(keyed.map(([name]) => name).sort()).toEqual(['createArtworkRoute', 'createItemRoute', 'createItemsRoute']);
+    for (const [name, route] of keyed) {
+      // Keys are kept by caller; the repeat gets the 200, a second sending under way 409, reuse 422.
+      expect([name, route.auth, route.method]).toEqual([name, 'session', 'POST']);
+      expect([name, Object.keys(route.responses)]).toEqual([name, expect.arrayContaining(['200', '409', '422'])]);
+      expect((route.headers!.shape[IDEMPOTENCY_KEY] as z.ZodType).safeParse(undefined).success).toBe(true);
     }
   });
 });

@@ -132,6 +132,16 @@ export const AUTH_FAILURE_CODE = 901;
 /** The API version every client sends in the `version` header. */
 export const API_VERSION = '1.0';
 
+/**
+ * The header of a route that creates something (ADR 086): a key the client makes for one request
+ * and sends again with the same request when no answer came. The server does the work once and
+ * answers the repeats with the first answer (`idempotencyKeyHeaders`).
+ */
+export const IDEMPOTENCY_KEY = 'idempotency-key';
+
+/** The error code of a repeat sent while the first request with its key is under way (ADR 086). */
+export const REQUEST_IN_PROGRESS_CODE = 'request_in_progress';
+
 /** Currencies the platform prices in; KRW has no minor unit. */
 export const CURRENCIES = ['KRW', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];

@@ -1,7 +1,7 @@
 // Before any schema is built (see input.ts).
 import './zod-setup.js';
 import { z } from 'zod';
-import { AUTH_FAILURE_CODE } from './domain.js';
+import { AUTH_FAILURE_CODE, REQUEST_IN_PROGRESS_CODE } from './domain.js';
 
 /**
  * Error codes the API answers with (DESIGN.md §4). Authentication failure is the numeric 901 of
@@ -20,6 +20,10 @@ export const ErrorCode = {
   notFound: 'not_found',
   conflict: 'conflict',
   invalidTransition: 'invalid_transition',
+  /** A request with the same `Idempotency-Key` is still under way (ADR 086): ask again later. */
+  requestInProgress: REQUEST_IN_PROGRESS_CODE,
+  /** An `Idempotency-Key` already used for another request (ADR 086). */
+  idempotencyKeyReused: 'idempotency_key_reused',
   tooLarge: 'too_large',
   unsupportedMedia: 'unsupported_media',
   rateLimited: 'rate_limited',
@@ -43,6 +47,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.notFound]: 404,
   [ErrorCode.conflict]: 409,
   [ErrorCode.invalidTransition]: 409,
+  [ErrorCode.requestInProgress]: 409,
+  [ErrorCode.idempotencyKeyReused]: 422,
   [ErrorCode.tooLarge]: 413,
   [ErrorCode.unsupportedMedia]: 415,
   [ErrorCode.rateLimited]: 429,

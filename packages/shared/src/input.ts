@@ -1,6 +1,8 @@
 // zod's browser setup comes before any schema is built: every schema module imports this one or errors.ts.
 import './zod-setup.js';
 import { z } from 'zod';
+import type { RouteDefinition } from './contract.js';
+import { IDEMPOTENCY_KEY } from './domain.js';
 
 /**
  * Building blocks for the values a request carries. Every one of them ends up in PostgreSQL, which
@@ -37,6 +39,24 @@ export function text() {
 /** An id naming a record (`aid`, `gid`, `iid`…): non-empty, bounded, storable. */
 export function idText() {
   return text().min(1).max(ID_MAX);
+}
+
+/** Headers to extend a route's with, so that it takes an `Idempotency-Key` (ADR 086). */
+export const idempotencyKeyHeaders = {
+  [IDEMPOTENCY_KEY]: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, 'must be 1 to 255 visible ASCII characters')
+    .optional()
+    .meta({
+      description:
+        'A key of your making for this one request. Sent again with the same request (after no answer came), ' +
+        'it gets the first answer, marked `Idempotent-Replayed: true`, and nothing is done twice. Kept 24 hours.',
+    }),
+};
+
+/** Whether a route takes an `Idempotency-Key`: its headers declare it. */
+export function takesIdempotencyKey(route: Pick<RouteDefinition, 'headers'>): boolean {
+  return route.headers !== undefined && IDEMPOTENCY_KEY in route.headers.shape;
 }
 
 /** An integer that fits a PostgreSQL `integer` column. */

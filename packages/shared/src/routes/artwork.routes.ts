@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute, type ParsedQuery } from '../contract.js';
 import { LOCALES } from '../domain.js';
 import { errorBodySchema } from '../errors.js';
-import { ID_MAX, idText, int32FromText, money, text } from '../input.js';
+import { ID_MAX, idempotencyKeyHeaders, idText, int32FromText, money, text } from '../input.js';
 import { pageOf, pageQuerySchema } from '../pagination.js';
 import {
   accessLevelSchema,
@@ -33,9 +33,12 @@ const errors = {
   409: errorBodySchema,
 };
 const uploadErrors = { ...errors, 413: errorBodySchema, 415: errorBodySchema };
+/** An upload that makes new works: sent again after a lost answer, it makes them once (ADR 086). */
+const createErrors = { ...uploadErrors, 422: errorBodySchema };
 /** The file fields of each kind of upload and how many files each may carry in one request. */
 const artworkImages = { images: IMAGES_PER_ARTWORK_MAX };
 const gid = z.object({ gid: idText() });
+const gidOnce = gid.extend(idempotencyKeyHeaders);
 const ok = z.object({ ok: z.literal(true) });
 const id = idText();
 const ids = z.array(id).min(1).max(500);
@@ -66,9 +69,9 @@ export const createItemRoute = defineRoute({
   access: 'workspace:write',
   multipart: true,
   files: artworkImages,
-  headers: gid,
+  headers: gidOnce,
   body: artworkInputSchema,
-  responses: { 200: inventoryItemSchema, ...uploadErrors },
+  responses: { 200: inventoryItemSchema, ...createErrors },
 });
 
 export const updateItemRoute = defineRoute({
@@ -94,9 +97,9 @@ export const createItemsRoute = defineRoute({
   access: 'workspace:write',
   multipart: true,
   files: { images: BULK_UPLOAD_MAX },
-  headers: gid,
+  headers: gidOnce,
   body: z.array(artworkInputSchema.partial()).max(BULK_UPLOAD_MAX),
-  responses: { 200: z.object({ items: z.array(inventoryItemSchema) }), ...uploadErrors },
+  responses: { 200: z.object({ items: z.array(inventoryItemSchema) }), ...createErrors },
 });
 
 export const itemStateRoute = defineRoute({
@@ -300,9 +303,9 @@ export const createArtworkRoute = defineRoute({
   access: 'workspace:write',
   multipart: true,
   files: artworkImages,
-  headers: gid,
+  headers: gidOnce,
   body: artworkInputSchema,
-  responses: { 200: artworkSchema, ...uploadErrors },
+  responses: { 200: artworkSchema, ...createErrors },
 });
 
 export const updateArtworkRoute = defineRoute({

@@ -1,5 +1,7 @@
 import {
+  IDEMPOTENCY_KEY,
   operationIdOf,
+  takesIdempotencyKey,
   toFastifyPath,
   type ParsedBody,
   type ParsedHeaders,
@@ -18,6 +20,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { identityOf, type Identity } from '../auth/session-guard.js';
+import { answerOnce, fingerprintOf } from './idempotency.js';
 import { multipartFormSchema, readMultipart, uploadCleanupHooks, type UploadedFile } from './multipart.js';
 import { refuseNul } from './refuse-nul.js';
 
@@ -70,7 +73,8 @@ const nulGuard: preValidationHookHandler = (request, _reply, done) => {
  * Registers a route declared in `packages/shared`: its schemas validate the request and the
  * response, and feed the OpenAPI document. A multipart route's `data` part and files are read
  * and checked here, as the contract declares them. A session route's handler is handed the
- * caller's identity. The handler stays thin and calls a service.
+ * caller's identity; a request with an `Idempotency-Key`, where the route takes one, is answered
+ * once (`answerOnce`). The handler stays thin and calls a service.
  */
 export function registerRoute<T extends RouteDefinition>(
   app: FastifyInstance,
@@ -79,6 +83,9 @@ export function registerRoute<T extends RouteDefinition>(
   /** Server-side route settings the contract does not carry (rate limits, sign-up exceptions). */
   config: Omit<FastifyContextConfig, 'auth'> = {},
 ) {
+  // A route that creates something may take a key, so that a request sent again after a lost
+  // answer does the work once (ADR 086).
+  const idempotent = takesIdempotencyKey(route);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: toFastifyPath(route.path),
@@ -111,7 +118,16 @@ export function registerRoute<T extends RouteDefinition>(
         reply,
       };
       const body = route.multipart ? await readMultipart(request, route) : { body: request.body };
-      return handler({ ...common, ...body } as unknown as RouteContext<T>);
+      const handle = () => handler({ ...common, ...body } as unknown as RouteContext<T>);
+      const key = idempotent ? request.headers[IDEMPOTENCY_KEY] : undefined;
+      if (typeof key !== 'string' || !common.identity) return handle();
+      const fingerprint = await fingerprintOf(route, request, body);
+      return answerOnce(
+        request,
+        reply,
+        { userId: common.identity.userId, key, operation: operationIdOf(route), fingerprint },
+        handle,
+      );
     },
   });
 }

@@ -7,6 +7,7 @@ import {
   type ImportResultDto,
 } from '@vernissage/shared';
 import { useEffect, useRef, useState } from 'react';
+import { randomToken } from '../../lib/random-token';
 import { onImportProgress } from '../realtime/import-progress';
 import { imagesArchive, type ImageSource } from './image-bundle';
 import { fixesFor, withFix } from './import-review';
@@ -25,11 +26,6 @@ export type ImportRun =
   | { phase: 'failed'; error: unknown };
 
 type Duplicates = 'skip' | 'create';
-
-/** A key the import's progress events carry, so this page follows its own import only. */
-function newProgressKey(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
-}
 
 /**
  * The state of the import page: the chosen files, the latest check of the sheet under the
@@ -139,7 +135,8 @@ export function useImportFlow(gid: string) {
     start: async () => {
       if (!file) return;
       setStep('import');
-      const key = newProgressKey();
+      // A key the import's progress events carry, so this page follows its own import only.
+      const key = randomToken();
       progressKey.current = key;
       try {
         setRun({ phase: 'packing', done: 0, total: images?.kind === 'folder' ? images.files.length : 0 });

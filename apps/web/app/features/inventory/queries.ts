@@ -5,6 +5,7 @@ import {
   deleteFolderRoute,
   deleteItemsRoute,
   foldersRoute,
+  IDEMPOTENCY_KEY,
   inventoryItemRoute,
   inventoryRoute,
   itemAccessLevelRoute,
@@ -19,6 +20,7 @@ import {
   type InventoryItemDto,
   type RouteOutput,
 } from '@vernissage/shared';
+import { useRetryKey } from '../../lib/retry-key';
 import { useApi } from '../api/ApiProvider';
 import { invalidateAvailability } from '../artwork/invalidate';
 import type { InventoryFilter } from './inventory-filter';
@@ -195,16 +197,23 @@ export interface ItemSave {
   files: File[];
 }
 
-/** Adds one work with its images (`POST /inventory/item`, multipart). */
+/**
+ * Adds one work with its images (`POST /inventory/item`, multipart). Saved again unchanged after
+ * a failure, it carries the same `Idempotency-Key`: a save whose answer was lost makes one work.
+ */
 export function useCreateItemMutation(gid: string) {
   const api = useApi();
-  return useInventoryMutation(gid, ({ data, files }: ItemSave) =>
-    api(createItemRoute, {
-      headers: { gid },
+  const retryKey = useRetryKey();
+  return useInventoryMutation(gid, async ({ data, files }: ItemSave) => {
+    const key = retryKey.keyFor([JSON.stringify(data), ...files]);
+    const saved = await api(createItemRoute, {
+      headers: { gid, [IDEMPOTENCY_KEY]: key },
       // A new work's editor sends every field the contract requires (it checks them first).
       body: { data: data as RouteBody<typeof createItemRoute>, files: { images: files } },
-    }),
-  );
+    });
+    retryKey.succeeded();
+    return saved;
+  });
 }
 
 /** Changes a work and its record; new images are appended (`PUT /inventory/item`, multipart). */

@@ -1,18 +1,11 @@
 import type { RoomBeacon } from '@vernissage/shared';
 import { useCallback, useEffect, useRef } from 'react';
+import { randomToken } from '../../lib/random-token';
 import { VisitTracker } from './visit-tracker.js';
 
 /** How often an open room reports its visit while it is visible. */
 const BEACON_EVERY_MS = 15_000;
 const VISITOR_KEY = 'vernissage.room-visitor';
-
-const randomToken = () => {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-};
 
 /** This browser's random id (kept in its storage; a new one where storage is refused). */
 function visitorToken(): string {

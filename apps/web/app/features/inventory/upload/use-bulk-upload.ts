@@ -1,5 +1,6 @@
-import { ApiError, BULK_UPLOAD_MAX, createItemsRoute } from '@vernissage/shared';
+import { ApiError, BULK_UPLOAD_MAX, createItemsRoute, IDEMPOTENCY_KEY } from '@vernissage/shared';
 import { useRef, useState } from 'react';
+import { randomToken } from '../../../lib/random-token';
 import { useApi } from '../../api/ApiProvider';
 import { canSendAgain, looksAcceptable, uploadProblemOf, withLimit, type UploadEntry } from './upload-progress';
 
@@ -18,11 +19,19 @@ export interface BulkUpload {
   clear: () => void;
 }
 
+/** One file of the list as it is sent: the same key every time it is sent (ADR 086). */
+interface Sending {
+  id: string;
+  file: File;
+  key: string;
+}
+
 /**
  * Uploads dropped images as new works, one `POST /inventory/items` per file so each file has its
  * own progress. The calls go through the API client (its headers, its 901 refresh, retry and
- * sign-out) with its upload transport reporting the bytes sent. `onUploaded` runs when a batch
- * has finished.
+ * sign-out) with its upload transport reporting the bytes sent. Each file carries its own
+ * `Idempotency-Key`, so a file whose answer was lost makes one work however often it is sent
+ * again. `onUploaded` runs when a batch has finished.
  */
 export function useBulkUpload(gid: string, onUploaded: () => void): BulkUpload {
   const api = useApi();
@@ -30,18 +39,18 @@ export function useBulkUpload(gid: string, onUploaded: () => void): BulkUpload {
   const [running, setRunning] = useState(0);
   const [leftOut, setLeftOut] = useState(0);
   const counter = useRef(0);
-  // The files of the list's entries, for sending a failed one again without picking it again.
-  const files = useRef(new Map<string, File>());
+  // The list's files with their keys, for sending a failed one again without picking it again.
+  const files = useRef(new Map<string, Sending>());
 
   const patch = (id: string, change: Partial<UploadEntry>) =>
     setEntries((list) => list.map((entry) => (entry.id === id ? { ...entry, ...change } : entry)));
 
-  const uploadOne = async ({ id, file }: { id: string; file: File }) => {
+  const uploadOne = async ({ id, file, key }: Sending) => {
     patch(id, { status: 'uploading', loaded: 0 });
     try {
       await api(
         createItemsRoute,
-        { headers: { gid }, body: { files: { images: file } } },
+        { headers: { gid, [IDEMPOTENCY_KEY]: key }, body: { files: { images: file } } },
         { onUploadProgress: (loaded) => patch(id, { loaded }) },
       );
       patch(id, { status: 'done', loaded: file.size });
@@ -52,7 +61,7 @@ export function useBulkUpload(gid: string, onUploaded: () => void): BulkUpload {
   };
 
   /** Sends the files with at most PARALLEL_UPLOADS at a time, then tells the page. */
-  const send = async (batch: { id: string; file: File }[]) => {
+  const send = async (batch: Sending[]) => {
     setRunning((count) => count + 1);
     try {
       await withLimit(batch, PARALLEL_UPLOADS, uploadOne);
@@ -65,8 +74,8 @@ export function useBulkUpload(gid: string, onUploaded: () => void): BulkUpload {
   const upload = async (picked: File[]) => {
     const taken = picked.slice(0, BULK_UPLOAD_MAX);
     setLeftOut(picked.length - taken.length);
-    const batch = taken.map((file) => ({ id: `upload-${++counter.current}`, file }));
-    batch.forEach(({ id, file }) => files.current.set(id, file));
+    const batch = taken.map((file) => ({ id: `upload-${++counter.current}`, file, key: randomToken() }));
+    batch.forEach((sending) => files.current.set(sending.id, sending));
     setEntries((list) => [
       ...list,
       ...batch.map(({ id, file }) => ({
@@ -87,10 +96,7 @@ export function useBulkUpload(gid: string, onUploaded: () => void): BulkUpload {
     leftOut,
     upload,
     sendAgain: () => {
-      const again = entries.filter(canSendAgain).flatMap(({ id }) => {
-        const file = files.current.get(id);
-        return file ? [{ id, file }] : [];
-      });
+      const again = entries.filter(canSendAgain).flatMap(({ id }) => files.current.get(id) ?? []);
       again.forEach(({ id }) => patch(id, { status: 'queued', loaded: 0, problem: null }));
       return send(again);
     },
