@@ -6,15 +6,16 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughPage } from './support/accounts.js';
-import { openBrowser, settled, type BrowserSession } from './support/browser.js';
+import { loseNextAnswer, openBrowser, settled, type BrowserSession } from './support/browser.js';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server.js';
 
 /**
  * Spreadsheet import and export in Chromium (issue 16, items 1 and 2): the demo gallery's owner
  * brings 200 works over from an Excel file with Korean headings, and a folder of their 200 images
  * (one named in Korean); maps the one column the import did not recognise, sees the two rows the
- * check flagged (a price written "12만 오천", a year "20x1"), fixes them in the table, imports,
- * and finds the works in the inventory with their images; exports three of them to .xlsx and
+ * check flagged (a price written "12만 오천", a year "20x1"), fixes them in the table, imports (the
+ * answer lost on the way back; started again, nothing is imported twice), and finds the works in
+ * the inventory with their images; exports three of them to .xlsx and
  * reads the workbook back; and undoes the import, after which the works are gone.
  */
 
@@ -203,6 +204,11 @@ describe('importing and exporting the inventory in Chromium', () => {
         if (bar && done > 0) seen.push(`${done}/${bar.getAttribute('data-total')}`);
       }).observe(document.body, { subtree: true, attributes: true, childList: true });
     });
+    // The connection drops as the server's answer comes back: everything was imported, and the
+    // page cannot know it (a proxy cutting a long request off does the same).
+    const importing = `${app.url}/api/inventory/import`;
+    const { lost } = await loseNextAnswer(page, importing);
+    const problemsBefore = owner.problems.length;
     await page.getByTestId('import-start').click();
     const progress = page.getByTestId('import-progress');
     await expect.poll(() => progress.getAttribute('data-phase'), eventually).toBe('uploading');
@@ -213,6 +219,21 @@ describe('importing and exporting the inventory in Chromium', () => {
       downloadThroughput: -1,
       uploadThroughput: -1,
     });
+    const failed = page.locator('[data-testid="import-step-run"][data-phase="failed"]');
+    await failed.waitFor({ timeout: 90_000 });
+    expect(await lost).toBe(200);
+    // The page does not say nothing was stored: it cannot know.
+    expect(await page.getByTestId('import-run-failed').innerText()).toBe(
+      '응답이 오지 않았습니다. 가져오기가 이미 끝났을 수 있습니다. 다시 시작해도 두 번 가져오지 않습니다.',
+    );
+    expect(await page.getByTestId('import-run-error').innerText()).toContain('서버에 연결할 수 없습니다');
+    expect(owner.problems.splice(problemsBefore)).toEqual([expect.stringContaining('ERR_INTERNET_DISCONNECTED')]);
+    await owner.screenshot('import-export-06b-answer-lost');
+    // Started again as it was: the same key, and the folder not packed again. The server gives the
+    // lost answer and imports nothing twice (the works are counted in the inventory below).
+    const answeredAgain = page.waitForResponse((response) => response.url() === importing);
+    await page.getByTestId('import-start-again').click();
+    expect((await answeredAgain).headers()['idempotent-replayed']).toBe('true');
     const result = page.getByTestId('import-result');
     await result.waitFor({ timeout: 90_000 });
     expect(await page.getByTestId('import-result-created').getAttribute('data-value')).toBe(String(ROWS));

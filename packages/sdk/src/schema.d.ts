@@ -1622,7 +1622,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Import a spreadsheet into the inventory, all or nothing: a row with an issue answers 422 with the `flagged` rows and nothing is stored. Multipart: the same `file` and `data` as the check (with `mapping`), optional `images` (a .zip; matched by the `image` column, else `<stockNumber>.<ext>`). Progress events go to the caller's event stream (an addition to SPEC §7) */
+    /** Import a spreadsheet into the inventory, all or nothing: a row with an issue answers 422 with the `flagged` rows and nothing is stored. Multipart: the same `file` and `data` as the check (with `mapping`), optional `images` (a .zip; matched by the `image` column, else `<stockNumber>.<ext>`). Sent again with its `Idempotency-Key` after a lost answer, it imports once (a 400 `idempotency_key_reused` then is the key sent with another request). Progress events go to the caller's event stream (an addition to SPEC §7) */
     post: operations['postInventoryImport'];
     delete?: never;
     options?: never;
@@ -11968,15 +11968,6 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Default Response */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
     };
   };
   getInventoryShareItems: {
@@ -13019,6 +13010,8 @@ export interface operations {
       query?: never;
       header: {
         gid: string;
+        /** @description A key of your making for this one request. Sent again with the same request (after no answer came), it gets the first answer, marked `Idempotent-Replayed: true`, and nothing is done twice. Kept 24 hours. */
+        'idempotency-key'?: string;
       };
       path?: never;
       cookie?: never;
@@ -13129,6 +13122,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -13776,15 +13778,6 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Default Response */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
     };
   };
   postInventoryItems: {
@@ -13945,15 +13938,6 @@ export interface operations {
       };
       /** @description Default Response */
       415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Default Response */
-      422: {
         headers: {
           [name: string]: unknown;
         };

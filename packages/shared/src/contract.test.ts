@@ -105,11 +105,16 @@ describe('access', () => {
 
   it('takes an Idempotency-Key only where a caller has keys of their own, and says what it answers', () => {
     const keyed = routes.filter(([, route]) => takesIdempotencyKey(route));
-    expect(keyed.map(([name]) => name).sort()).toEqual(['createArtworkRoute', 'createItemRoute', 'createItemsRoute']);
+    expect(keyed.map(([name]) => name).sort()).toEqual([
+      'createArtworkRoute',
+      'createItemRoute',
+      'createItemsRoute',
+      'importRoute',
+    ]);
     for (const [name, route] of keyed) {
-      // Keys are kept by caller; the repeat gets the 200, a second sending under way 409, reuse 422.
+      // Keys are kept by caller; the repeat gets the 200, a second sending under way 409, reuse 400.
       expect([name, route.auth, route.method]).toEqual([name, 'session', 'POST']);
-      expect([name, Object.keys(route.responses)]).toEqual([name, expect.arrayContaining(['200', '409', '422'])]);
+      expect([name, Object.keys(route.responses)]).toEqual([name, expect.arrayContaining(['200', '400', '409'])]);
       expect((route.headers!.shape[IDEMPOTENCY_KEY] as z.ZodType).safeParse(undefined).success).toBe(true);
     }
   });

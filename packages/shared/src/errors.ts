@@ -48,7 +48,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.conflict]: 409,
   [ErrorCode.invalidTransition]: 409,
   [ErrorCode.requestInProgress]: 409,
-  [ErrorCode.idempotencyKeyReused]: 422,
+  [ErrorCode.idempotencyKeyReused]: 400,
   [ErrorCode.tooLarge]: 413,
   [ErrorCode.unsupportedMedia]: 415,
   [ErrorCode.rateLimited]: 429,

@@ -33,8 +33,6 @@ const errors = {
   409: errorBodySchema,
 };
 const uploadErrors = { ...errors, 413: errorBodySchema, 415: errorBodySchema };
-/** An upload that makes new works: sent again after a lost answer, it makes them once (ADR 086). */
-const createErrors = { ...uploadErrors, 422: errorBodySchema };
 /** The file fields of each kind of upload and how many files each may carry in one request. */
 const artworkImages = { images: IMAGES_PER_ARTWORK_MAX };
 const gid = z.object({ gid: idText() });
@@ -71,7 +69,7 @@ export const createItemRoute = defineRoute({
   files: artworkImages,
   headers: gidOnce,
   body: artworkInputSchema,
-  responses: { 200: inventoryItemSchema, ...createErrors },
+  responses: { 200: inventoryItemSchema, ...uploadErrors },
 });
 
 export const updateItemRoute = defineRoute({
@@ -99,7 +97,7 @@ export const createItemsRoute = defineRoute({
   files: { images: BULK_UPLOAD_MAX },
   headers: gidOnce,
   body: z.array(artworkInputSchema.partial()).max(BULK_UPLOAD_MAX),
-  responses: { 200: z.object({ items: z.array(inventoryItemSchema) }), ...createErrors },
+  responses: { 200: z.object({ items: z.array(inventoryItemSchema) }), ...uploadErrors },
 });
 
 export const itemStateRoute = defineRoute({
@@ -305,7 +303,7 @@ export const createArtworkRoute = defineRoute({
   files: artworkImages,
   headers: gidOnce,
   body: artworkInputSchema,
-  responses: { 200: artworkSchema, ...createErrors },
+  responses: { 200: artworkSchema, ...uploadErrors },
 });
 
 export const updateArtworkRoute = defineRoute({

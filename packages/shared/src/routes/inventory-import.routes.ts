@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.js';
 import { errorBodySchema } from '../errors.js';
-import { idText } from '../input.js';
+import { idempotencyKeyHeaders, idText } from '../input.js';
 import {
   IMPORT_FILE_MAX_BYTES,
   IMPORT_ROWS_MAX,
@@ -47,7 +47,8 @@ export const importRoute = defineRoute({
   summary:
     `Import a spreadsheet into the inventory, all or nothing: a row with an issue answers 422 with the ` +
     '`flagged` rows and nothing is stored. Multipart: the same `file` and `data` as the check (with `mapping`), ' +
-    'optional `images` (a .zip; matched by the `image` column, else `<stockNumber>.<ext>`). Progress events ' +
+    'optional `images` (a .zip; matched by the `image` column, else `<stockNumber>.<ext>`). Sent again with its ' +
+    '`Idempotency-Key` after a lost answer, it imports once (a 400 `idempotency_key_reused` then is the key sent with another request). Progress events ' +
     `go to the caller's event stream ${ADDITION}`,
   tags,
   auth: 'session',
@@ -56,11 +57,12 @@ export const importRoute = defineRoute({
   files: { file: 1, images: 1 },
   // A gallery's folder of full-size photographs: up to IMPORT_IMAGES_MAX_BYTES, not one image's limit.
   fileBytes: { images: 'importImages' },
-  headers: gid,
+  headers: gid.extend(idempotencyKeyHeaders),
   body: importOptionsSchema,
   responses: {
     200: importResultSchema,
     ...uploadErrors,
+    409: errorBodySchema,
     422: importRejectedSchema,
   },
 });

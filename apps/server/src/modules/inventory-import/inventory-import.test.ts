@@ -451,6 +451,31 @@ describe('importing', () => {
     expect(await importOk(owner, [file], { duplicates: 'create' })).toMatchObject({ created: 4, skipped: 0 });
   });
 
+  it('imports once when sent again with its Idempotency-Key after a lost answer, even making duplicates', async () => {
+    const file = sheetFile('again.csv', csv([['title'], ['Sent twice, kept once'], ['Without a stock number']]));
+    const keyed = (data: unknown) =>
+      injectMultipart(t.app, {
+        method: 'POST',
+        url: '/api/inventory/import',
+        data,
+        files: [file],
+        headers: { ...owner.auth, gid, 'idempotency-key': 'import-sent-again' },
+      });
+    const first = await keyed({ duplicates: 'create' });
+    expect(first.statusCode, first.body).toBe(200);
+    const after = await footprint();
+    const again = await keyed({ duplicates: 'create' });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await footprint()).toEqual(after);
+    // The key with other options is another request: refused with the error's shape, nothing imported.
+    const reused = await keyed({ duplicates: 'skip' });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject({ code: 'idempotency_key_reused' });
+    expect(await footprint()).toEqual(after);
+  });
+
   it('sends progress events in order, ending at the total', async () => {
     const events: ImportProgressEvent[] = [];
     const stop = t.app.ctx.events.subscribe(`u:${owner.uid}`, (event: AppEvent) => {

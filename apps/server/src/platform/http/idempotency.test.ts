@@ -89,7 +89,7 @@ describe('a create sent again with its Idempotency-Key', () => {
       [red, 'Renamed.jpg'],
     ] as const) {
       const reused = await uploadAs(owner, image, name);
-      expect(reused.statusCode).toBe(422);
+      expect(reused.statusCode).toBe(400);
       expect(reused.json()).toMatchObject({ code: 'idempotency_key_reused' });
     }
     expect(await worksOf(owner)).toEqual(before);
@@ -105,7 +105,7 @@ describe('a create sent again with its Idempotency-Key', () => {
       files: [{ name: 'Routed.jpg', bytes: red, type: 'image/jpeg' }],
       headers: { ...owner.auth, gid: owner.gid, 'idempotency-key': key },
     });
-    expect(single.statusCode).toBe(422);
+    expect(single.statusCode).toBe(400);
     expect(await worksOf(owner)).toEqual(before);
   });
 

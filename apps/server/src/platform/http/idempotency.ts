@@ -67,7 +67,7 @@ async function claim(db: Database, request: KeyedRequest): Promise<boolean> {
  * Does `work` once per caller and key (ADR 086). The first request runs it and its answer is
  * kept; the same request sent again gets that answer without running anything. A repeat while
  * the first is under way is told so (409 `request_in_progress`); the key sent with a different
- * request is refused (422 `idempotency_key_reused`). A first request that fails keeps nothing
+ * request is refused (400 `idempotency_key_reused`). A first request that fails keeps nothing
  * (an error changes nothing), so the key can be sent again and the work is tried anew.
  */
 export async function once(

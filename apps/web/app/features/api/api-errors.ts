@@ -11,6 +11,7 @@ const KNOWN_CODES = [
   ErrorCode.signupIncomplete,
   ErrorCode.emailNotVerified,
   ErrorCode.accountLocked,
+  ErrorCode.requestInProgress,
 ] as const;
 /** The failures the interface has a sentence for (`common:errors.<code>`). */
 export type KnownErrorCode = (typeof KNOWN_CODES)[number] | 'session_ended' | 'network' | 'unknown';

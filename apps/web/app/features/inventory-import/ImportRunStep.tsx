@@ -3,6 +3,7 @@ import { numberFormat, type ImportResultDto } from '@vernissage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { errorCodeOf } from '../api/api-errors';
 import { formatBytes } from './image-bundle';
 import { ImportErrorAlert } from './ImportErrorAlert';
 import { UndoImportDialog, type UndoTarget } from './UndoImportDialog';
@@ -18,13 +19,21 @@ export function ImportRunStep({ gid, flow }: { gid: string; flow: ImportFlow }) 
   if (!run) return null;
   if (run.phase === 'done') return <ImportResult gid={gid} flow={flow} result={run.result} />;
   if (run.phase === 'failed') {
+    // Nothing answered: the server may have imported everything and the answer been lost. Started
+    // again, the import goes with the same key and is not done twice (ADR 086).
+    const unanswered = errorCodeOf(run.error) === 'network';
     return (
       <Stack gap="md" data-testid="import-step-run" data-phase="failed">
-        <Text fw={600} c="red.8">
-          {t('import.run.failed')}
+        <Text fw={600} c="red.8" data-testid="import-run-failed">
+          {t(unanswered ? 'import.run.unanswered' : 'import.run.failed')}
         </Text>
         <ImportErrorAlert error={run.error} testId="import-run-error" />
         <Group>
+          {unanswered && (
+            <Button onClick={() => void flow.start()} data-testid="import-start-again">
+              {t('import.run.again')}
+            </Button>
+          )}
           <Button variant="default" onClick={() => flow.goTo('review')} data-testid="import-back-to-review">
             {t('import.run.back')}
           </Button>

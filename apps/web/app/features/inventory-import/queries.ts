@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  IDEMPOTENCY_KEY,
   importCheckRoute,
   importRoute,
   importsRoute,
@@ -39,6 +40,8 @@ export interface ImportInput {
   file: File;
   options: ImportOptions;
   images?: File;
+  /** The same for the same import sent again after a failure, so that it is done once (ADR 086). */
+  key: string;
   onUploadProgress: (sent: number, total: number) => void;
 }
 
@@ -47,8 +50,12 @@ export function useImportMutation(gid: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, options, images, onUploadProgress }: ImportInput) =>
-      api(importRoute, { headers: { gid }, body: { data: options, files: { file, images } } }, { onUploadProgress }),
+    mutationFn: ({ file, options, images, key, onUploadProgress }: ImportInput) =>
+      api(
+        importRoute,
+        { headers: { gid, [IDEMPOTENCY_KEY]: key }, body: { data: options, files: { file, images } } },
+        { onUploadProgress },
+      ),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: importKeys.list(gid) }),

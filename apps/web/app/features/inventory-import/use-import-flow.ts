@@ -7,7 +7,7 @@ import {
   type ImportResultDto,
 } from '@vernissage/shared';
 import { useEffect, useRef, useState } from 'react';
-import { randomToken } from '../../lib/random-token';
+import { useRetryKey } from '../../lib/retry-key';
 import { onImportProgress } from '../realtime/import-progress';
 import { imagesArchive, type ImageSource } from './image-bundle';
 import { fixesFor, withFix } from './import-review';
@@ -48,6 +48,10 @@ export function useImportFlow(gid: string) {
   const [run, setRun] = useState<ImportRun | null>(null);
   const sequence = useRef(0);
   const progressKey = useRef<string | null>(null);
+  // The same import started again after a failure goes with the same key, and so the same bytes:
+  // a folder is packed once (ADR 086).
+  const retryKey = useRetryKey();
+  const packed = useRef<{ source: ImageSource | null; archive: File | undefined } | null>(null);
 
   // The server's progress, while this page's import runs.
   useEffect(
@@ -62,6 +66,15 @@ export function useImportFlow(gid: string) {
       }),
     [],
   );
+
+  /** The images as sent: a picked folder is packed once, for as long as it is the one picked. */
+  const archiveOf = async (source: ImageSource | null) => {
+    if (packed.current?.source === source) return packed.current.archive;
+    setRun({ phase: 'packing', done: 0, total: source?.kind === 'folder' ? source.files.length : 0 });
+    const archive = await imagesArchive(source, (done, total) => setRun({ phase: 'packing', done, total }));
+    packed.current = { source, archive };
+    return archive;
+  };
 
   /** Checks the sheet; resolves with the answer, or null when it failed or a newer check started. */
   const runCheck = async (sheet: File, next: { mapping?: ImportMapping; fixes?: ImportFix[] }) => {
@@ -135,17 +148,18 @@ export function useImportFlow(gid: string) {
     start: async () => {
       if (!file) return;
       setStep('import');
-      // A key the import's progress events carry, so this page follows its own import only.
-      const key = randomToken();
+      const options = { mapping, fixes: fixesFor(fixes, mapping), duplicates };
+      // Also the key the import's progress events carry, so this page follows its own import only.
+      const key = retryKey.keyFor([JSON.stringify(options), file, images]);
       progressKey.current = key;
       try {
-        setRun({ phase: 'packing', done: 0, total: images?.kind === 'folder' ? images.files.length : 0 });
-        const archive = await imagesArchive(images, (done, total) => setRun({ phase: 'packing', done, total }));
+        const archive = await archiveOf(images);
         setRun({ phase: 'uploading', sent: 0, total: file.size + (archive?.size ?? 0) });
         const result = await importCall.mutateAsync({
           file,
           images: archive,
-          options: { mapping, fixes: fixesFor(fixes, mapping), duplicates, progressKey: key },
+          key,
+          options: { ...options, progressKey: key },
           onUploadProgress: (sent, total) =>
             setRun((current) =>
               current?.phase === 'uploading'
@@ -155,6 +169,8 @@ export function useImportFlow(gid: string) {
                 : current,
             ),
         });
+        retryKey.succeeded();
+        packed.current = null;
         setRun({ phase: 'done', result });
       } catch (error) {
         // Rows with issues after all (the sheet changed, or a fix was not enough): back to the review.
