@@ -14871,6 +14871,8 @@ export interface operations {
       query?: never;
       header: {
         gid: string;
+        /** @description A key of your making for this one request. Sent again with the same request (after no answer came), it gets the first answer, marked `Idempotent-Replayed: true`, and nothing is done twice. Kept 24 hours. */
+        'idempotency-key'?: string;
       };
       path?: never;
       cookie?: never;
@@ -15323,6 +15325,8 @@ export interface operations {
       query?: never;
       header: {
         gid: string;
+        /** @description A key of your making for this one request. Sent again with the same request (after no answer came), it gets the first answer, marked `Idempotent-Replayed: true`, and nothing is done twice. Kept 24 hours. */
+        'idempotency-key'?: string;
       };
       path?: never;
       cookie?: never;
@@ -20872,6 +20876,8 @@ export interface operations {
       query?: never;
       header: {
         gid: string;
+        /** @description A key of your making for this one request. Sent again with the same request (after no answer came), it gets the first answer, marked `Idempotent-Replayed: true`, and nothing is done twice. Kept 24 hours. */
+        'idempotency-key'?: string;
       };
       path?: never;
       cookie?: never;

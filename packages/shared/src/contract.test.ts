@@ -106,9 +106,12 @@ describe('access', () => {
   it('takes an Idempotency-Key only where a caller has keys of their own, and says what it answers', () => {
     const keyed = routes.filter(([, route]) => takesIdempotencyKey(route));
     expect(keyed.map(([name]) => name).sort()).toEqual([
+      'createArtistRoute',
       'createArtworkRoute',
+      'createExhibitionRoute',
       'createItemRoute',
       'createItemsRoute',
+      'createRoomRoute',
       'importRoute',
     ]);
     for (const [name, route] of keyed) {

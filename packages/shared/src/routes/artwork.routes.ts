@@ -646,7 +646,7 @@ export const createArtistRoute = defineRoute({
   access: 'workspace:write',
   multipart: true,
   files: { photo: 1 },
-  headers: gid,
+  headers: gidOnce,
   body: artistInputSchema,
   responses: { 200: artistSchema, ...uploadErrors },
 });

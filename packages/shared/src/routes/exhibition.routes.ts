@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.js';
 import { errorBodySchema } from '../errors.js';
-import { idText } from '../input.js';
+import { idempotencyKeyHeaders, idText } from '../input.js';
 import { pageOf, pageQuerySchema } from '../pagination.js';
 import { accessLevelSchema } from './artwork.schemas.js';
 import {
@@ -43,7 +43,7 @@ export const createExhibitionRoute = defineRoute({
   access: 'workspace:write',
   multipart: true,
   files: exhibitionFiles,
-  headers: gid,
+  headers: gid.extend(idempotencyKeyHeaders),
   body: exhibitionInputSchema,
   responses: { 200: exhibitionSchema, ...uploadErrors },
 });

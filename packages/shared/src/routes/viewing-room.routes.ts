@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../contract.js';
 import { errorBodySchema } from '../errors.js';
-import { idText, text } from '../input.js';
+import { idempotencyKeyHeaders, idText, text } from '../input.js';
 import { pageOf, pageQuerySchema } from '../pagination.js';
 import { shareSchema } from './artwork.schemas.js';
 import {
@@ -44,7 +44,7 @@ export const createRoomRoute = defineRoute({
   access: 'workspace:write',
   multipart: true,
   files: {},
-  headers: z.object({ gid: id }),
+  headers: z.object({ gid: id, ...idempotencyKeyHeaders }),
   body: roomInputSchema,
   responses: { 200: roomSchema, ...errors },
 });

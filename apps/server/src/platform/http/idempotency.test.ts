@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { artworks, idempotentRequests, inventoryItems } from '../../db/schema/index.js';
+import { changedTables, tableDigests, type TableDigests } from '../../test/table-digest.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { injectMultipart } from '../../test/multipart.js';
 import { createUser, type SignedInUser } from '../../test/users.js';
@@ -12,6 +13,7 @@ let owner: SignedInUser;
 let other: SignedInUser;
 let red: Buffer;
 let small: Buffer;
+let digests: TableDigests;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,6 +21,7 @@ beforeAll(async () => {
   other = await createUser(t.app, t.database.db);
   red = await makeImage('jpeg');
   small = await makeImage('png', { width: 120, height: 90 });
+  digests = await tableDigests(t.database.db);
 });
 afterAll(() => t.close());
 
@@ -178,5 +181,55 @@ describe('a create sent again with its Idempotency-Key', () => {
       expect(refused.json()).toMatchObject({ code: 'validation' });
     }
     expect(await worksOf(owner)).toEqual(before);
+  });
+});
+
+describe('the other routes that make something, sent again with their key', () => {
+  const someWorkOf = async (user: SignedInUser) => {
+    const [item] = await t.database.db
+      .select({ aid: inventoryItems.artworkId })
+      .from(inventoryItems)
+      .where(eq(inventoryItems.galleryId, user.gid))
+      .limit(1);
+    return item!.aid;
+  };
+  const creates = [
+    {
+      what: 'an artist with a photo',
+      url: '/api/artist',
+      data: () => ({ name: '이우환' }),
+      files: () => [{ field: 'photo', name: 'portrait.png', bytes: small, type: 'image/png' }],
+    },
+    {
+      what: 'an exhibition with a cover',
+      url: '/api/exhibition',
+      data: () => ({ title: '봄의 정원', startDate: '2026-12-01', endDate: '2026-12-31' }),
+      files: () => [{ field: 'cover', name: 'cover.jpg', bytes: red, type: 'image/jpeg' }],
+    },
+    {
+      what: 'a viewing room of a work',
+      url: '/api/share',
+      data: async () => ({ title: 'For Mrs Han', works: [{ aid: await someWorkOf(owner) }] }),
+      files: () => [],
+    },
+  ];
+
+  it.each(creates)('make $what once: the repeat is the first answer and changes no table', async (create) => {
+    const send = async () =>
+      injectMultipart(t.app, {
+        method: 'POST',
+        url: create.url,
+        data: await create.data(),
+        files: create.files(),
+        headers: { ...owner.auth, gid: owner.gid, 'idempotency-key': key },
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    const before = (await digests.read()).all;
+    const again = await send();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(changedTables(before, (await digests.read()).all)).toEqual([]);
   });
 });

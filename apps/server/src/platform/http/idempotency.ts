@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { pipeline } from 'node:stream/promises';
 import { ErrorCode, IDEMPOTENCY_KEY, operationIdOf, type RouteDefinition } from '@vernissage/shared';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -108,7 +107,7 @@ export async function once(
 async function fileDigest(file: UploadedFile): Promise<string> {
   const hash = createHash('sha256');
   if ('buffer' in file) hash.update(file.buffer);
-  else await pipeline(fs.createReadStream(file.path), hash);
+  else for await (const chunk of fs.createReadStream(file.path)) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  IDEMPOTENCY_KEY,
   createArtistRoute,
   deleteArtistsRoute,
   galleryArtistsRoute,
@@ -7,6 +8,7 @@ import {
   type ApiCall,
   type ArtistInput,
 } from '@vernissage/shared';
+import { useRetryKey } from '../../lib/retry-key';
 import { useApi } from '../api/ApiProvider';
 
 /** Query keys of a workspace's artists. */
@@ -30,16 +32,22 @@ export interface ArtistSave {
   photo: File | null;
 }
 
-/** Adds an artist (`POST /artist`) or changes one (`PUT /artist`), multipart with an optional `photo`. */
+/**
+ * Adds an artist (`POST /artist`) or changes one (`PUT /artist`), multipart with an optional
+ * `photo`. An addition saved again unchanged after a failure carries the same `Idempotency-Key`.
+ */
 export function useSaveArtistMutation(gid: string) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const retryKey = useRetryKey();
   return useMutation({
-    mutationFn: ({ artistid, data, photo }: ArtistSave) => {
+    mutationFn: async ({ artistid, data, photo }: ArtistSave) => {
       const body = { data, files: { photo: photo ?? undefined } };
-      return artistid
-        ? api(updateArtistRoute, { headers: { gid, artistid }, body })
-        : api(createArtistRoute, { headers: { gid }, body });
+      if (artistid) return api(updateArtistRoute, { headers: { gid, artistid }, body });
+      const key = retryKey.keyFor([JSON.stringify(data), photo]);
+      const made = await api(createArtistRoute, { headers: { gid, [IDEMPOTENCY_KEY]: key }, body });
+      retryKey.succeeded();
+      return made;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: artistKeys.list(gid) }),
   });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  IDEMPOTENCY_KEY,
   createExhibitionRoute,
   deleteExhibitionRoute,
   exhibitionAccessRoute,
@@ -10,6 +11,7 @@ import {
   type ExhibitionStatus,
   type RouteBody,
 } from '@vernissage/shared';
+import { useRetryKey } from '../../lib/retry-key';
 import { useApi } from '../api/ApiProvider';
 
 /** Query keys of a workspace's exhibitions; each starts with the workspace. */
@@ -64,19 +66,25 @@ export interface ExhibitionSave {
   views: File[];
 }
 
-/** Creates an exhibition (`POST /exhibition`, multipart). */
+/**
+ * Creates an exhibition (`POST /exhibition`, multipart). Saved again unchanged after a failure,
+ * it carries the same `Idempotency-Key`: a save whose answer was lost makes one exhibition.
+ */
 export function useCreateExhibitionMutation(gid: string) {
   const api = useApi();
-  return useExhibitionMutation(gid, ({ data, cover, views }: ExhibitionSave) =>
-    api(createExhibitionRoute, {
-      headers: { gid },
+  const retryKey = useRetryKey();
+  return useExhibitionMutation(gid, async ({ data, cover, views }: ExhibitionSave) => {
+    const made = await api(createExhibitionRoute, {
+      headers: { gid, [IDEMPOTENCY_KEY]: retryKey.keyFor([JSON.stringify(data), cover, ...views]) },
       // A new exhibition's editor sends every field the contract requires (its form checks them first).
       body: {
         data: data as RouteBody<typeof createExhibitionRoute>,
         files: { cover: cover ?? undefined, images: views },
       },
-    }),
-  );
+    });
+    retryKey.succeeded();
+    return made;
+  });
 }
 
 /** Changes an exhibition, its works and images (`PUT /exhibition`, multipart). */

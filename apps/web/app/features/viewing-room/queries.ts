@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  IDEMPOTENCY_KEY,
   createRoomRoute,
   deleteRoomRoute,
   roomsRoute,
@@ -8,6 +9,7 @@ import {
   type PageQuery,
   type RouteBody,
 } from '@vernissage/shared';
+import { useRetryKey } from '../../lib/retry-key';
 import { useApi } from '../api/ApiProvider';
 
 /** Query keys of a workspace's viewing rooms. */
@@ -30,15 +32,22 @@ export function useRoomsQuery(gid: string, page: PageQuery) {
   return useQuery({ ...roomsQuery(useApi(), gid, page), placeholderData: keepPreviousData });
 }
 
-/** Makes a room (`POST /share`) or changes one (`PUT /share`); the list is read again. */
+/**
+ * Makes a room (`POST /share`) or changes one (`PUT /share`); the list is read again. A new room
+ * saved again unchanged after a failure carries the same `Idempotency-Key`.
+ */
 export function useSaveRoomMutation(gid: string) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const retryKey = useRetryKey();
   return useMutation({
-    mutationFn: ({ shareid, data }: { shareid: string | null; data: RouteBody<typeof createRoomRoute> }) =>
-      shareid
-        ? api(updateRoomRoute, { headers: { shareid }, body: { data } })
-        : api(createRoomRoute, { headers: { gid }, body: { data } }),
+    mutationFn: async ({ shareid, data }: { shareid: string | null; data: RouteBody<typeof createRoomRoute> }) => {
+      if (shareid) return api(updateRoomRoute, { headers: { shareid }, body: { data } });
+      const key = retryKey.keyFor([JSON.stringify(data)]);
+      const made = await api(createRoomRoute, { headers: { gid, [IDEMPOTENCY_KEY]: key }, body: { data } });
+      retryKey.succeeded();
+      return made;
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: roomKeys.scope(gid) }),
   });
 }
