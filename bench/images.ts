@@ -32,7 +32,8 @@ async function timeEach(rounds: number, run: () => Promise<unknown>): Promise<nu
   return times.sort((a, b) => a - b);
 }
 
-const median = (times: number[]) => times[Math.floor(times.length / 2)]!;
+/** The middle of the times (the upper one of two). */
+export const median = (times: readonly number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
 
 /** Image ingest beside the bare sharp pipeline on the same file (a 12-megapixel photo). */
 export async function benchImages(rounds = Number(process.env.BENCH_IMAGE_ROUNDS ?? 5)) {

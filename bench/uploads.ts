@@ -2,8 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { removeDataDir, startServer } from '../e2e/support/server.js';
 import { bearerFor, firstWorkspaceOf } from '../e2e/support/accounts.js';
 import { makeImage } from '../apps/server/src/platform/images/test-images.js';
-
-const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+import { median } from './images.js';
 
 /**
  * What an `Idempotency-Key` costs an upload, and what sending it again costs (ADR 086): a phone's

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_SCRIPTS, openBrowser, type BrowserSession } from './support/browser.js';
 import { removeDataDir, startServer, type RunningServer } from './support/server.js';
 
+/** What waits on a page's loading or hydration: a loaded machine may take more than the default second. */
+const eventually = { timeout: 15_000 };
+
 let server: RunningServer;
 let browser: BrowserSession;
 
@@ -166,7 +169,7 @@ describe('the platform shell in Chromium', () => {
       await page.route(APP_SCRIPTS, (route) => route.abort('internetdisconnected'));
       const opening = page.goto(`${server.url}/login`); // settles once a page has hydrated
       const notice = page.getByTestId('page-unavailable');
-      await expect.poll(() => notice.isVisible()).toBe(true);
+      await expect.poll(() => notice.isVisible(), eventually).toBe(true);
       expect(await notice.innerText()).toContain('페이지를 끝까지 불러오지 못했습니다.');
       // A press noted before it knew does not go on showing that it is coming.
       await page.getByTestId('login-submit').click();
@@ -186,7 +189,7 @@ describe('the platform shell in Chromium', () => {
       await page.evaluate(() => Object.assign(window, { beforeReload: true }));
       await notice.getByRole('link', { name: '새로 고침' }).click();
       await page.waitForFunction(() => !('beforeReload' in window));
-      await expect.poll(() => notice.isVisible()).toBe(true);
+      await expect.poll(() => notice.isVisible(), eventually).toBe(true);
 
       await page.unroute(entry);
       await notice.getByRole('link', { name: '새로 고침' }).click();
@@ -194,7 +197,7 @@ describe('the platform shell in Chromium', () => {
       expect(await notice.isVisible()).toBe(false);
       await page.getByTestId('login-email').fill('not-an-address');
       await page.getByTestId('login-submit').click();
-      await expect.poll(() => page.getByText('올바른 이메일 주소를 입력해 주세요.').isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('올바른 이메일 주소를 입력해 주세요.').isVisible(), eventually).toBe(true);
     } finally {
       await phone.close();
     }
@@ -212,7 +215,7 @@ describe('the platform shell in Chromium', () => {
       // The connection drops: the page says so before anything fails. Then the menu's sign-in asks
       // the server for the page's data.
       await page.context().setOffline(true);
-      await expect.poll(() => page.getByTestId('offline-notice').isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId('offline-notice').isVisible(), eventually).toBe(true);
       expect(await page.getByTestId('offline-notice').innerText()).toBe(
         'You are offline: nothing can be saved until the connection is back.',
       );
@@ -220,7 +223,7 @@ describe('the platform shell in Chromium', () => {
       await page.getByTestId('nav-burger').click();
       await page.getByTestId('nav-login').click();
       const unreachable = page.getByTestId('unreachable-view');
-      await expect.poll(() => unreachable.isVisible()).toBe(true);
+      await expect.poll(() => unreachable.isVisible(), eventually).toBe(true);
       expect(await unreachable.innerText()).toContain('Vernissage could not be reached');
       // In English: this machine has no Korean font of its own, and the platform's cannot come either.
       await phone.screenshot('foundation-07b-unreachable-phone-en');
@@ -235,7 +238,7 @@ describe('the platform shell in Chromium', () => {
       const pageData = /\.data(\?|$)/;
       await page.route(pageData, (route) => route.abort('connectionrefused'));
       await page.getByTestId('login-signup-link').click();
-      await expect.poll(() => unreachable.isVisible()).toBe(true);
+      await expect.poll(() => unreachable.isVisible(), eventually).toBe(true);
       await page.unroute(pageData);
       await page.getByTestId('unreachable-retry').click();
       await expect.poll(() => page.getByTestId('signup-email').isVisible(), { timeout: 15_000 }).toBe(true);

@@ -25,4 +25,21 @@ describe('retryKeys', () => {
     ]);
     expect(seen.size).toBe(5);
   });
+
+  it('sends a call with the key, and lets the key go only once the call succeeded', async () => {
+    const keys = retryKeys();
+    const sent: string[] = [];
+    const failing = (key: string) => {
+      sent.push(key);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    };
+    await expect(keys.send(['{"name":"이우환"}', photo], failing)).rejects.toThrow(TypeError);
+    const made = await keys.send(['{"name":"이우환"}', photo], (key) => {
+      sent.push(key);
+      return Promise.resolve({ artistid: 'a1' });
+    });
+    expect(made).toEqual({ artistid: 'a1' });
+    expect(sent[1]).toBe(sent[0]);
+    expect(keys.keyFor(['{"name":"이우환"}', photo])).not.toBe(sent[0]);
+  });
 });

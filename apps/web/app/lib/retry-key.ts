@@ -7,6 +7,8 @@ export interface RetryKeys {
   keyFor(parts: readonly unknown[]): string;
   /** The last try succeeded: the same again is made again, on purpose. */
   succeeded(): void;
+  /** Makes the call with the key for `parts` (`keyFor`); once it succeeds, the key is let go. */
+  send<T>(parts: readonly unknown[], call: (key: string) => Promise<T>): Promise<T>;
 }
 
 const sameParts = (one: readonly unknown[], other: readonly unknown[]) =>
@@ -14,14 +16,21 @@ const sameParts = (one: readonly unknown[], other: readonly unknown[]) =>
 
 export function retryKeys(): RetryKeys {
   let last: { parts: readonly unknown[]; key: string } | null = null;
+  const keyFor = (parts: readonly unknown[]) => {
+    if (last && sameParts(last.parts, parts)) return last.key;
+    last = { parts, key: randomToken() };
+    return last.key;
+  };
+  const succeeded = () => {
+    last = null;
+  };
   return {
-    keyFor(parts) {
-      if (last && sameParts(last.parts, parts)) return last.key;
-      last = { parts, key: randomToken() };
-      return last.key;
-    },
-    succeeded() {
-      last = null;
+    keyFor,
+    succeeded,
+    async send(parts, call) {
+      const made = await call(keyFor(parts));
+      succeeded();
+      return made;
     },
   };
 }

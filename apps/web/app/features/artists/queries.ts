@@ -41,13 +41,12 @@ export function useSaveArtistMutation(gid: string) {
   const queryClient = useQueryClient();
   const retryKey = useRetryKey();
   return useMutation({
-    mutationFn: async ({ artistid, data, photo }: ArtistSave) => {
+    mutationFn: ({ artistid, data, photo }: ArtistSave) => {
       const body = { data, files: { photo: photo ?? undefined } };
       if (artistid) return api(updateArtistRoute, { headers: { gid, artistid }, body });
-      const key = retryKey.keyFor([JSON.stringify(data), photo]);
-      const made = await api(createArtistRoute, { headers: { gid, [IDEMPOTENCY_KEY]: key }, body });
-      retryKey.succeeded();
-      return made;
+      return retryKey.send([JSON.stringify(data), photo], (key) =>
+        api(createArtistRoute, { headers: { gid, [IDEMPOTENCY_KEY]: key }, body }),
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: artistKeys.list(gid) }),
   });

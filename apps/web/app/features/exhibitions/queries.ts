@@ -73,18 +73,18 @@ export interface ExhibitionSave {
 export function useCreateExhibitionMutation(gid: string) {
   const api = useApi();
   const retryKey = useRetryKey();
-  return useExhibitionMutation(gid, async ({ data, cover, views }: ExhibitionSave) => {
-    const made = await api(createExhibitionRoute, {
-      headers: { gid, [IDEMPOTENCY_KEY]: retryKey.keyFor([JSON.stringify(data), cover, ...views]) },
-      // A new exhibition's editor sends every field the contract requires (its form checks them first).
-      body: {
-        data: data as RouteBody<typeof createExhibitionRoute>,
-        files: { cover: cover ?? undefined, images: views },
-      },
-    });
-    retryKey.succeeded();
-    return made;
-  });
+  return useExhibitionMutation(gid, ({ data, cover, views }: ExhibitionSave) =>
+    retryKey.send([JSON.stringify(data), cover, ...views], (key) =>
+      api(createExhibitionRoute, {
+        headers: { gid, [IDEMPOTENCY_KEY]: key },
+        // A new exhibition's editor sends every field the contract requires (its form checks them first).
+        body: {
+          data: data as RouteBody<typeof createExhibitionRoute>,
+          files: { cover: cover ?? undefined, images: views },
+        },
+      }),
+    ),
+  );
 }
 
 /** Changes an exhibition, its works and images (`PUT /exhibition`, multipart). */

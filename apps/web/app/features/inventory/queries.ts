@@ -204,16 +204,15 @@ export interface ItemSave {
 export function useCreateItemMutation(gid: string) {
   const api = useApi();
   const retryKey = useRetryKey();
-  return useInventoryMutation(gid, async ({ data, files }: ItemSave) => {
-    const key = retryKey.keyFor([JSON.stringify(data), ...files]);
-    const saved = await api(createItemRoute, {
-      headers: { gid, [IDEMPOTENCY_KEY]: key },
-      // A new work's editor sends every field the contract requires (it checks them first).
-      body: { data: data as RouteBody<typeof createItemRoute>, files: { images: files } },
-    });
-    retryKey.succeeded();
-    return saved;
-  });
+  return useInventoryMutation(gid, ({ data, files }: ItemSave) =>
+    retryKey.send([JSON.stringify(data), ...files], (key) =>
+      api(createItemRoute, {
+        headers: { gid, [IDEMPOTENCY_KEY]: key },
+        // A new work's editor sends every field the contract requires (it checks them first).
+        body: { data: data as RouteBody<typeof createItemRoute>, files: { images: files } },
+      }),
+    ),
+  );
 }
 
 /** Changes a work and its record; new images are appended (`PUT /inventory/item`, multipart). */

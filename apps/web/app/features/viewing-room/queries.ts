@@ -41,12 +41,11 @@ export function useSaveRoomMutation(gid: string) {
   const queryClient = useQueryClient();
   const retryKey = useRetryKey();
   return useMutation({
-    mutationFn: async ({ shareid, data }: { shareid: string | null; data: RouteBody<typeof createRoomRoute> }) => {
+    mutationFn: ({ shareid, data }: { shareid: string | null; data: RouteBody<typeof createRoomRoute> }) => {
       if (shareid) return api(updateRoomRoute, { headers: { shareid }, body: { data } });
-      const key = retryKey.keyFor([JSON.stringify(data)]);
-      const made = await api(createRoomRoute, { headers: { gid, [IDEMPOTENCY_KEY]: key }, body: { data } });
-      retryKey.succeeded();
-      return made;
+      return retryKey.send([JSON.stringify(data)], (key) =>
+        api(createRoomRoute, { headers: { gid, [IDEMPOTENCY_KEY]: key }, body: { data } }),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: roomKeys.scope(gid) }),
   });
