@@ -203,45 +203,70 @@ describe('the platform shell in Chromium', () => {
     }
   });
 
-  it('says on a phone that a page could not be reached, and asks again in place once it can be', async () => {
+  it('holds a move to another page while offline on a phone, and asks again in place for data nothing answered', async () => {
     const phone = await openBrowser({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
     const { page } = phone;
     try {
-      // The sign-in's code is in (a page whose code cannot come is loaded again, by React Router).
       await page.goto(`${server.url}/login`);
       await page.getByTestId('nav-burger').click();
       await page.getByTestId('nav-pricing').click();
       await page.waitForURL(`${server.url}/pricing`);
-      // The connection drops: the page says so before anything fails. Then the menu's sign-in asks
-      // the server for the page's data.
+      // Marks the document: loading it again (the browser's own error page, offline) would drop it.
+      await page.evaluate(() => Object.assign(window, { samePage: true }));
+      // The connection drops: the page says so before anything fails.
       await page.context().setOffline(true);
       await expect.poll(() => page.getByTestId('offline-notice').isVisible(), eventually).toBe(true);
       expect(await page.getByTestId('offline-notice').innerText()).toBe(
         'You are offline: nothing can be saved until the connection is back.',
       );
       await phone.screenshot('foundation-07-offline-phone-en');
+      // The menu's sign-in waits on this page, which stays the person's: they may stay instead.
+      const held = page.getByTestId('offline-move-held');
       await page.getByTestId('nav-burger').click();
       await page.getByTestId('nav-login').click();
+      await expect.poll(() => held.isVisible(), eventually).toBe(true);
+      expect(await held.innerText()).toContain(
+        'You are offline: the page you asked for opens once the connection is back.',
+      );
+      expect(new URL(page.url()).pathname).toBe('/pricing');
+      await page.getByTestId('offline-move-stay').click();
+      await expect.poll(() => held.count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/pricing');
+      // The opportunities, whose code has not come yet: let through, React Router would load the document
+      // again. Back online, it opens by itself, on the same document.
+      await page.getByTestId('nav-burger').click();
+      await page.getByTestId('nav-opportunities').click();
+      await expect.poll(() => held.isVisible(), eventually).toBe(true);
+      // In English: this machine has no Korean font of its own, and the platform's cannot come either.
+      await phone.screenshot('foundation-07b-held-offline-phone-en');
+      await page.context().setOffline(false);
+      await page.waitForURL(`${server.url}/opportunities`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), eventually).toBe('Opportunities');
+      expect(await held.count()).toBe(0);
+      expect(await page.getByTestId('offline-notice').count()).toBe(0);
+      expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+      // Data nothing answers for, the browser online: the page says so, and its button asks again.
+      const pageData = /\.data(\?|$)/;
       const unreachable = page.getByTestId('unreachable-view');
+      await page.route(pageData, (route) => route.abort('connectionrefused'));
+      await page.getByTestId('nav-burger').click();
+      await page.getByTestId('nav-login').click();
       await expect.poll(() => unreachable.isVisible(), eventually).toBe(true);
       expect(await unreachable.innerText()).toContain('Vernissage could not be reached');
-      // In English: this machine has no Korean font of its own, and the platform's cannot come either.
-      await phone.screenshot('foundation-07b-unreachable-phone-en');
-      // Back online, the page comes by itself: no reload (it would have shown the browser's own error page).
-      await page.evaluate(() => Object.assign(window, { samePage: true }));
-      await page.context().setOffline(false);
-      await expect.poll(() => page.getByTestId('login-email').isVisible(), { timeout: 15_000 }).toBe(true);
-      expect(await unreachable.count()).toBe(0);
-      expect(await page.getByTestId('offline-notice').count()).toBe(0);
-
-      // A server that does not answer the data asked for: the page's button asks again.
-      const pageData = /\.data(\?|$)/;
-      await page.route(pageData, (route) => route.abort('connectionrefused'));
-      await page.getByTestId('login-signup-link').click();
-      await expect.poll(() => unreachable.isVisible(), eventually).toBe(true);
+      await phone.screenshot('foundation-07c-unreachable-phone-en');
       await page.unroute(pageData);
       await page.getByTestId('unreachable-retry').click();
-      await expect.poll(() => page.getByTestId('signup-email').isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => page.getByTestId('login-email').isVisible(), eventually).toBe(true);
+      // The connection lost on the way to a page: once it is back, the page asks again by itself.
+      await page.route(pageData, (route) => route.abort('internetdisconnected'));
+      await page.getByTestId('login-signup-link').click();
+      await expect.poll(() => unreachable.isVisible(), eventually).toBe(true);
+      await page.context().setOffline(true);
+      await page.unroute(pageData);
+      await page.context().setOffline(false);
+      await expect.poll(() => page.getByTestId('signup-email').isVisible(), eventually).toBe(true);
+      expect(await unreachable.count()).toBe(0);
       expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
       expect(
         phone.problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED/.test(problem)),

@@ -8,6 +8,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorView } from './components/ErrorView';
 import { MinimalShell } from './components/MinimalShell';
+import { MoveHeldOffline } from './components/MoveHeldOffline';
 import { PageUnavailable } from './components/PageUnavailable';
 import { ChatWidget } from './features/chat-widget/ChatWidget';
 import { MarketingCapture } from './features/marketing/MarketingCapture';
@@ -81,6 +82,7 @@ export default function App() {
   return (
     <>
       <Outlet />
+      <MoveHeldOffline />
       <MarketingCapture />
       <ChatWidget />
     </>

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 export function PageUnavailable() {
   const { t } = useTranslation();
   return (
-    <div className="vn-page-unavailable" role="alert" data-testid="page-unavailable">
+    <div className="vn-notice-bar vn-page-unavailable" role="alert" data-testid="page-unavailable">
       <span>{t('pageUnavailable.message')}</span>
       <a href="">{t('pageUnavailable.reload')}</a>
     </div>
