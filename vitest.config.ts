@@ -49,6 +49,10 @@ export default defineConfig({
           exclude: ['e2e/cluster/**'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A page's loading, hydration and answers can take more than `expect.poll`'s default
+          // second on a loaded machine (two journeys, two browsers and two servers on two cores):
+          // a poll waits up to 10 s unless it says otherwise. A poll that passes is not slowed.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

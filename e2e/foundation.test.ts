@@ -234,7 +234,15 @@ describe('the platform shell in Chromium', () => {
       expect(new URL(page.url()).pathname).toBe('/pricing');
       // The opportunities, whose code has not come yet: let through, React Router would load the document
       // again. Back online, it opens by itself, on the same document.
+      // A finger rests on the entry first: the menu fetches a page's code ahead on intent, and a
+      // module that failed to come stays failed for the document.
+      const failedCode: string[] = [];
+      page.on('requestfailed', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/assets/')) failedCode.push(request.url());
+      });
       await page.getByTestId('nav-burger').click();
+      await page.getByTestId('nav-opportunities').hover();
+      await page.waitForTimeout(500);
       await page.getByTestId('nav-opportunities').click();
       await expect.poll(() => held.isVisible(), eventually).toBe(true);
       // In English: this machine has no Korean font of its own, and the platform's cannot come either.
@@ -245,6 +253,7 @@ describe('the platform shell in Chromium', () => {
       expect(await held.count()).toBe(0);
       expect(await page.getByTestId('offline-notice').count()).toBe(0);
       expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+      expect(failedCode).toEqual([]);
 
       // Data nothing answers for, the browser online: the page says so, and its button asks again.
       const pageData = /\.data(\?|$)/;

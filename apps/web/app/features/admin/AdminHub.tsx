@@ -1,11 +1,13 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useIntentPrefetch } from '../../lib/use-intent-prefetch';
 import { ADMIN_SECTIONS } from './admin-sections';
 
 /** /admin: a card per section of the console. */
 export function AdminHub() {
   const { t } = useTranslation('admin');
+  const prefetch = useIntentPrefetch();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} data-testid="admin-hub">
       {ADMIN_SECTIONS.map((section) => (
@@ -22,7 +24,7 @@ export function AdminHub() {
             <Button
               component={Link}
               to={section.to}
-              prefetch="intent"
+              prefetch={prefetch}
               variant="light"
               data-testid={`admin-open-${section.key}`}
             >

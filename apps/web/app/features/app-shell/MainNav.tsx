@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PlainNavLink } from '../../components/mantine-look';
+import { useIntentPrefetch } from '../../lib/use-intent-prefetch';
 import { useSession } from '../session/SessionProvider';
 import { InboxNavBadge } from '../visitors/InboxNavBadge';
 import { useWorkspaces } from '../workspace/WorkspaceProvider';
@@ -13,6 +14,7 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { user } = useSession();
   const { active: workspace } = useWorkspaces();
+  const prefetch = useIntentPrefetch();
   const items = navItemsFor({
     type: workspace?.type ?? user?.type ?? null,
     user,
@@ -26,7 +28,7 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
           <PlainNavLink
             key={item.key}
             to={item.to}
-            prefetch="intent"
+            prefetch={prefetch}
             label={t(`nav.${item.label}` as 'nav.dashboard')}
             rightSection={item.key === 'inbox' ? <InboxNavBadge /> : undefined}
             active={active}
