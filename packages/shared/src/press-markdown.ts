@@ -74,3 +74,19 @@ export function renderPressMarkdown(source: string | null | undefined): string |
     })
     .join('\n');
 }
+
+/**
+ * Moves the headings of rendered press Markdown up so the highest is `top`, the level right under
+ * the heading of the page it is shown on: the renderer writes `#` as h3 and `##` as h4, and a text
+ * that starts at `##` under a page's h1 would skip levels. Only the renderer's own tags are in this
+ * HTML (the author's text is escaped), so the plain tags are all there is to match.
+ */
+export function liftHeadings(html: string, top: number): string {
+  const levels = [...html.matchAll(/<h([1-6])>/g)].map((match) => Number(match[1]));
+  const shift = levels.length > 0 ? Math.min(...levels) - top : 0;
+  if (shift <= 0) return html;
+  return html.replace(
+    /<(\/?)h([1-6])>/g,
+    (_tag, slash: string, level: string) => `<${slash}h${Number(level) - shift}>`,
+  );
+}

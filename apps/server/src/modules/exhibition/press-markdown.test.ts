@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPressMarkdown } from './press-markdown.js';
+import { liftHeadings, renderPressMarkdown } from './press-markdown.js';
 
 describe('press text Markdown', () => {
   it('renders headings, paragraphs with line breaks, lists, quotes, code and emphasis', () => {
@@ -42,5 +42,15 @@ describe('press text Markdown', () => {
   it('answers null for no text', () => {
     expect(renderPressMarkdown(null)).toBeNull();
     expect(renderPressMarkdown('  \n ')).toBeNull();
+  });
+
+  it('lifts the headings so they start right under the page’s own', () => {
+    expect(liftHeadings('<h4>A</h4><p>x</p><h5>B</h5>', 3)).toBe('<h3>A</h3><p>x</p><h4>B</h4>');
+    expect(liftHeadings('<h4>A</h4><h5>B</h5>', 2)).toBe('<h2>A</h2><h3>B</h3>');
+    expect(liftHeadings('<h3>A</h3><h5>B</h5>', 3)).toBe('<h3>A</h3><h5>B</h5>');
+    expect(liftHeadings('<p>no headings</p>', 3)).toBe('<p>no headings</p>');
+    expect(liftHeadings('<p>&lt;h5&gt;text&lt;/h5&gt;</p><h5>C</h5>', 3)).toBe(
+      '<p>&lt;h5&gt;text&lt;/h5&gt;</p><h3>C</h3>',
+    );
   });
 });

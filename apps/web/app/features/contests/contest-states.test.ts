@@ -1,14 +1,7 @@
 import { UserType, type ContestDto } from '@vernissage/shared';
 import { describe, expect, it } from 'vitest';
 import { contestChanges, contestValuesFrom, deadlineChanged, emptyContestValues, prepareContest } from './contest-form';
-import {
-  contestStatusOf,
-  contestTitleIn,
-  entrantAccessOf,
-  entryStageOf,
-  liftHeadings,
-  rulesHtmlIn,
-} from './contest-states';
+import { contestStatusOf, contestTitleIn, entrantAccessOf, entryStageOf, rulesHtmlIn } from './contest-states';
 
 const contest: ContestDto = {
   id: 'c1',
@@ -37,15 +30,6 @@ describe('contest texts', () => {
     expect(contestTitleIn({ ...contest, titleEn: null }, 'en')).toBe('신진 작가 공모');
     expect(rulesHtmlIn(contest, 'en')).toBe('<h3>요강</h3>');
     expect(rulesHtmlIn({ ...contest, rulesHtmlEn: '<h4>Rules</h4><p>x</p>' }, 'en')).toBe('<h3>Rules</h3><p>x</p>');
-  });
-
-  it('lifts the rules’ headings so they start right under the page’s own', () => {
-    expect(liftHeadings('<h4>A</h4><p>x</p><h5>B</h5>', 3)).toBe('<h3>A</h3><p>x</p><h4>B</h4>');
-    expect(liftHeadings('<h3>A</h3><h5>B</h5>', 3)).toBe('<h3>A</h3><h5>B</h5>');
-    expect(liftHeadings('<p>no headings</p>', 3)).toBe('<p>no headings</p>');
-    expect(liftHeadings('<p>&lt;h5&gt;text&lt;/h5&gt;</p><h5>C</h5>', 3)).toBe(
-      '<p>&lt;h5&gt;text&lt;/h5&gt;</p><h3>C</h3>',
-    );
   });
 });
 

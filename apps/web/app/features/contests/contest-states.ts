@@ -1,4 +1,4 @@
-import { textIn, type ContestDto, type EntryDto } from '@vernissage/shared';
+import { liftHeadings, textIn, type ContestDto, type EntryDto } from '@vernissage/shared';
 import { toLocale } from '../../i18n/i18n-options';
 
 /** A contest's or an entry's title in the reader's language, else in the other (the rule of `textIn`). */
@@ -8,27 +8,11 @@ export function contestTitleIn(contest: { title: string; titleEn: string | null 
 
 /**
  * The contest's rules as the server rendered them (safe HTML), in the reader's language when
- * written in it, their headings lifted to start at h3 under the page's "Rules" (see `liftHeadings`).
+ * written in it, their headings lifted to start at h3 under the page's "Rules".
  */
 export function rulesHtmlIn(contest: Pick<ContestDto, 'rulesHtml' | 'rulesHtmlEn'>, language: string): string | null {
   const html = (language.startsWith('en') && contest.rulesHtmlEn) || contest.rulesHtml;
   return html && liftHeadings(html, 3);
-}
-
-/**
- * Moves the headings of server-rendered Markdown up so the highest is `top`: the renderer writes
- * `#` as h3 and `##` as h4, and rules that start at `##` would skip a level under the page's h2.
- * Only the renderer's own tags are in this HTML (the author's text is escaped), so the plain tags
- * are all there is to match.
- */
-export function liftHeadings(html: string, top: number): string {
-  const levels = [...html.matchAll(/<h([1-6])>/g)].map((match) => Number(match[1]));
-  const shift = levels.length > 0 ? Math.min(...levels) - top : 0;
-  if (shift <= 0) return html;
-  return html.replace(
-    /<(\/?)h([1-6])>/g,
-    (_tag, slash: string, level: string) => `<${slash}h${Number(level) - shift}>`,
-  );
 }
 
 /** Where a contest stands: a draft, taking entries, judged after its deadline, or with its results out. */

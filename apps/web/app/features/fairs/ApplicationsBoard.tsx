@@ -56,7 +56,7 @@ function StatusColumn({
     <Paper withBorder p="sm" bg="gray.0" data-testid="board-column" data-status={status}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Title order={3} size="h5">
+          <Title order={2} size="h5">
             {t(`participantStatus.${status}`)}
           </Title>
           <Badge variant="default" data-testid="board-count">

@@ -18,7 +18,7 @@ export function OpportunityCard({ opportunity }: { opportunity: OpportunityDto }
             <Badge variant="light" color="grape" w="fit-content">
               {t(`opportunities.kinds.${opportunity.kind}`)}
             </Badge>
-            <Title order={3} size="h4">
+            <Title order={2} size="h4">
               <Anchor
                 component={Link}
                 to={`/opportunities/${opportunity.id}`}

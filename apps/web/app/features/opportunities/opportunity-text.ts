@@ -1,5 +1,5 @@
-import { displayNames, type OpportunityDto } from '@vernissage/shared';
-import { contestTitleIn, liftHeadings } from '../contests/contest-states';
+import { displayNames, liftHeadings, type OpportunityDto } from '@vernissage/shared';
+import { contestTitleIn } from '../contests/contest-states';
 
 /** An opportunity's title in the reader's language: the English one for English readers when it has one. */
 export const opportunityTitleIn = (opportunity: Pick<OpportunityDto, 'title' | 'titleEn'>, language: string) =>

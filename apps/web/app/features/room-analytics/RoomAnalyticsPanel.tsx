@@ -36,7 +36,9 @@ export function RoomAnalyticsPanel({ analytics, linkName, workTitle }: RoomAnaly
   return (
     <Stack gap="md" data-testid="room-analytics">
       <div>
-        <Title order={3}>{t('title')}</Title>
+        <Title order={2} size="h3">
+          {t('title')}
+        </Title>
         <Text size="sm" c="dimmed">
           {t('intro')}
         </Text>

@@ -42,7 +42,8 @@ describe('the blog pages', () => {
     expect(page).toContain('<meta property="og:type" content="article" />');
     expect(page).toContain('<meta property="og:image" content="https://images.example.org/fair.jpg" />');
     expect(page).toContain('<meta name="description" content="올해의 봄 페어" />');
-    expect(page).toContain('<h3>제목</h3>');
+    // The body's headings start right under the post's title (`#` is written as h3 by the renderer).
+    expect(page).toContain('<h2>제목</h2>');
     // No script but the JSON-LD data block, and no client bundle.
     expect([...page.matchAll(/<script/g)]).toHaveLength(1);
     expect(structuredData(page)).toEqual([

@@ -2,7 +2,7 @@ import { dateTimeFormat } from '@vernissage/shared';
 import { createHash } from 'node:crypto';
 import type { Locale } from '@vernissage/shared';
 import type { BlogPosting, Blog, WithContext } from 'schema-dts';
-import { renderPressMarkdown } from '../../exhibition/press-markdown.js';
+import { liftHeadings, renderPressMarkdown } from '../../exhibition/press-markdown.js';
 import { jsonLd, markup, raw, type Html } from '../../website/pages/html.js';
 import { SITE_FONTS_CSS } from '../../website/pages/site-fonts.js';
 import { platformHead, type PlatformPageContext } from '../../website/pages/platform-head.js';
@@ -237,7 +237,7 @@ export function blogPostPage(context: BlogPageContext, post: BlogPostRow): strin
       <h1>${words.title}</h1>
       <p class="meta">${dateText(post.publishedAt, here.locale)} · ${text.by} ${post.authorName}</p>
       ${post.tags.length > 0 ? markup`<ul class="tags">${post.tags.map((tag) => markup`<li>${tag}</li>`)}</ul>` : ''}
-      <div class="body">${html ? raw(html) : ''}</div>
+      <div class="body">${html ? raw(liftHeadings(html, 2)) : ''}</div>
     </article>
     <p><a href="${localized(BLOG_PATH, here.locale)}">${text.back}</a></p>`,
   );

@@ -54,7 +54,7 @@ beforeAll(async () => {
     endDate: inDays(30),
     venue: { type: 'physical', name: 'Gallery Hyun', address: '서울 종로구 삼청로 1' },
     curator: 'Mina Park',
-    pressText: '**Spring** in clay. <script>alert(1)</script>',
+    pressText: '**Spring** in clay. <script>alert(1)</script>\n\n## The works\n\n### Clay',
     works: [{ aid: moon, caption: 'The first moon' }],
     published: true,
   });
@@ -96,6 +96,9 @@ describe("the site's exhibitions", () => {
     expect(page.body).toContain('<h1>Spring Light</h1>');
     expect(page.body).toContain('<strong>Spring</strong>');
     expect(page.body).not.toContain('<script>alert');
+    // The press text's headings start right under the page's title, in order (written h4, h5).
+    expect(page.body).toContain('<h2>The works</h2>');
+    expect(page.body).toContain('<h3>Clay</h3>');
     expect(page.body).toContain('Mina Park');
     const event = structuredData(page.body).find((data) => data['@type'] === 'ExhibitionEvent');
     expect(event).toMatchObject({

@@ -1,4 +1,5 @@
 import {
+  liftHeadings,
   schemaNames,
   textIn,
   type Locale,
@@ -158,7 +159,7 @@ export function exhibitionPage(context: PageContext, exhibition: PublicSiteExhib
                 <dd>${value}</dd>`,
           )}
       </dl>
-      ${press ? markup`<div class="press">${raw(press)}</div>` : ''}
+      ${press ? markup`<div class="press">${raw(liftHeadings(press, 2))}</div>` : ''}
       ${
         exhibition.images.length > 0
           ? markup`<h2>${text.installationViews}</h2>
