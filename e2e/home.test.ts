@@ -56,6 +56,16 @@ async function onPhoneAndDesktop(session: BrowserSession, name: string) {
   await session.screenshot(`${name}-desktop`);
 }
 
+/** A moment as the app writes it in Korean (`2026. 12. 8. 21:05`) in a time zone. */
+function koreanDateTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('ko-KR', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(iso));
+}
+
 const holdRows = (page: Page) => page.getByTestId('home-holds').getByTestId('home-hold');
 const holdBy = (page: Page, name: string) => holdRows(page).filter({ hasText: name });
 const holdOf = (page: Page, sid: string) => page.locator(`[data-testid="home-hold"][data-sid="${sid}"]`);
@@ -67,7 +77,8 @@ beforeAll(async () => {
   const port = await freePort();
   app = await startServer({ env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_DEMO: 'true' } });
   [gallery, collector, artist, fair] = await Promise.all([
-    openBrowser({ locale: 'ko-KR', viewport: DESKTOP }),
+    // The gallery on a trip: neither the server's zone (UTC) nor the platform's (Seoul).
+    openBrowser({ locale: 'ko-KR', viewport: DESKTOP, timezoneId: 'America/New_York' }),
     openBrowser({ locale: 'ko-KR', viewport: DESKTOP }),
     openBrowser({ locale: 'en-US', viewport: DESKTOP }),
     openBrowser({ locale: 'ko-KR', viewport: DESKTOP }),
@@ -100,6 +111,16 @@ describe('a home for each kind of user in Chromium', () => {
     expect(await page.getByTestId('figure-on-hold').getByTestId('figure-value').innerText()).toBe('2');
     expect(await page.getByTestId('figure-value-on-hold').getByTestId('figure-value').innerText()).toMatch(/₩/);
     expect(await page.getByTestId('home-sales').getByTestId('home-sale').count()).toBeGreaterThan(0);
+    // Times in the browser's zone: the first page was written in Seoul's and hydrated as written,
+    // then shows New York's; once the browser has told its zone, the server writes that one.
+    const messageTime = page.getByTestId('home-message-time').first();
+    const inNewYork = koreanDateTime((await messageTime.getAttribute('datetime'))!, 'America/New_York');
+    await expect.poll(() => messageTime.innerText()).toBe(inNewYork);
+    await expect
+      .poll(async () => (await gallery.context.cookies()).find((cookie) => cookie.name === 'tz')?.value)
+      .toBe(encodeURIComponent('America/New_York'));
+    expect(await (await page.reload())!.text()).toContain(`>${inNewYork}</time>`);
+    await page.getByTestId('home-todo').waitFor(eventually);
     // The gallery's menu, in its words; the service's status is for platform admins only.
     expect(await menuOf(page)).toEqual([
       'nav-dashboard',

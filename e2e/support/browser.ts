@@ -104,6 +104,11 @@ export async function openBrowser(
     userAgent?: string;
     /** Host names this browser resolves to this machine (a site's own domain, as its DNS would). */
     localHosts?: string[];
+    /**
+     * The browser's time zone: Seoul's unless said, while the server runs on UTC (`startServer`),
+     * so a page that wrote times in the server's zone would not hydrate as it was written.
+     */
+    timezoneId?: string;
   } = {},
 ): Promise<BrowserSession> {
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'vernissage-chromium-'));
@@ -117,6 +122,7 @@ export async function openBrowser(
     ],
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: options.locale ?? 'ko-KR',
+    timezoneId: options.timezoneId ?? 'Asia/Seoul',
     ...(options.userAgent && { userAgent: options.userAgent }),
   });
   const problems: string[] = [];

@@ -81,6 +81,8 @@ async function launch(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Run
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Not the browsers' zone (`openBrowser`): what the server writes must not depend on its own.
+      TZ: 'UTC',
       // Journeys make their own accounts; the demo seed (images and all) is tested on its own.
       SEED_DEMO: 'false',
       ...env,

@@ -8,6 +8,7 @@ import { toLocale } from './i18n/i18n-options';
 import { handOverToReact } from './lib/early-input';
 import { whenHydrated } from './lib/hydrated';
 import { NonceContext } from './lib/nonce';
+import { rememberTimeZone } from './lib/time-zone';
 
 // The server's nonce, read back from its scripts (the `nonce` property survives the browser
 // hiding the attribute), so the hydrated script and link tags match the server's HTML.
@@ -27,7 +28,8 @@ function loadIntlData(language: string): Promise<void> {
 }
 
 // Hydrate with the translations the page carries, so the first render matches the server's text;
-// the rest of the language follows in one file once the page has hydrated and the browser is idle.
+// the rest of the language follows in one file once the page has hydrated and the browser is idle,
+// when the browser also tells the server its time zone for the pages to come.
 void initClientI18n().then(async ({ instance: i18n, formats }) => {
   if (formats) await loadIntlData(i18n.language);
   handOverToReact();
@@ -43,7 +45,10 @@ void initClientI18n().then(async ({ instance: i18n, formats }) => {
       </StrictMode>,
     );
   });
-  const loadTheRest = () => void loadAllTranslations(i18n, toLocale(i18n.language));
+  const loadTheRest = () => {
+    rememberTimeZone();
+    void loadAllTranslations(i18n, toLocale(i18n.language));
+  };
   void whenHydrated().then(() => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(loadTheRest);
     else setTimeout(loadTheRest, 200);

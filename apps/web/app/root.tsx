@@ -18,6 +18,7 @@ import { EARLY_INPUT_SCRIPT, replayEarlyInput } from './lib/early-input';
 import { FONTS_REMEMBERED_SCRIPT } from './lib/font-swap';
 import { markHydrated, pagePartsSettled } from './lib/hydrated';
 import { useNonce } from './lib/nonce';
+import { timeZoneOfRequest } from './lib/time-zone';
 import { theme } from './lib/theme';
 
 /**
@@ -31,12 +32,21 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: latinFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
-/** The language of this request and the public configuration the browser may see. */
+/**
+ * The language of this request, the public configuration the browser may see, and the time zone
+ * and moment the page's times are written in (hydration writes them the same: lib/time-zone.ts,
+ * lib/use-now.ts).
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
   if (!context?.publicEnv) {
     throw new Error('The web app must be served by apps/server, which provides the load context.');
   }
-  return { locale: localeOfRequest(request), publicEnv: context.publicEnv };
+  return {
+    locale: localeOfRequest(request),
+    publicEnv: context.publicEnv,
+    timeZone: timeZoneOfRequest(request),
+    renderedAt: Date.now(),
+  };
 }
 
 /** The HTML document around every page and error. */

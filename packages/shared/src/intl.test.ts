@@ -17,6 +17,25 @@ describe('kept Intl formatters', () => {
     expect(dateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Seoul' })).not.toBe(day);
   });
 
+  it('writes Korean times on the 24-hour clock, as every ICU writes it, unless the options name a clock', () => {
+    const afternoon = new Date('2026-03-04T15:05:00Z');
+    expect(dateTimeFormat('ko-KR', { timeStyle: 'short', timeZone: 'UTC' }).format(afternoon)).toBe('15:05');
+    expect(dateTimeFormat('ko', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(afternoon)).toBe(
+      '15:05',
+    );
+    expect(
+      dateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' }).format(afternoon),
+    ).toBe('2026. 3. 5. 00:05');
+    // A clock the caller names is kept; English keeps its own; a date alone has no clock.
+    expect(dateTimeFormat('ko-KR', { timeStyle: 'short', hour12: true, timeZone: 'UTC' }).format(afternoon)).toMatch(
+      /3:05/,
+    );
+    expect(dateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'UTC' }).format(afternoon)).toBe('3:05 PM');
+    expect(
+      dateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'UTC' }).resolvedOptions().hourCycle,
+    ).toBeUndefined();
+  });
+
   it('refuses options Intl refuses, every time (nothing is kept)', () => {
     expect(() => numberFormat('en-US', { style: 'currency', currency: 'not a currency' })).toThrow(RangeError);
     expect(() => numberFormat('en-US', { style: 'currency', currency: 'not a currency' })).toThrow(RangeError);

@@ -33,9 +33,18 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   return kept(numberFormats, (...args) => new Intl.NumberFormat(...args), locale, options);
 }
 
-/** `new Intl.DateTimeFormat(locale, options)`, made once per language and options. */
+/**
+ * `new Intl.DateTimeFormat(locale, options)`, made once per language and options. Korean times
+ * read the 24-hour clock unless the options name a clock: ICU versions name the afternoon
+ * differently ("오후" in Chromium's, "PM" in Node 20's), so a time written on the server would
+ * differ from the browser's (hydration fails) and read "PM" in a Korean mail.
+ */
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  return kept(dateTimeFormats, (...args) => new Intl.DateTimeFormat(...args), locale, options);
+  const namesClock = options.hourCycle !== undefined || options.hour12 !== undefined;
+  const showsTime = options.timeStyle !== undefined || options.hour !== undefined;
+  const clocked =
+    locale.startsWith('ko') && showsTime && !namesClock ? { ...options, hourCycle: 'h23' as const } : options;
+  return kept(dateTimeFormats, (...args) => new Intl.DateTimeFormat(...args), locale, clocked);
 }
 
 /** `new Intl.DisplayNames(locale, options)` (names of countries, languages), made once per language and options. */

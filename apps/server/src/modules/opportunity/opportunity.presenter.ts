@@ -28,7 +28,7 @@ export function presentOpportunity(row: OpportunityRow): OpportunityDto {
   };
 }
 
-/** The deadline as it reads where it was set: `2026년 12월 1일 오후 6:00 (Asia/Seoul)`. */
+/** The deadline as it reads where it was set: `2026년 12월 1일 18:00 (Asia/Seoul)`. */
 export function deadlineText(row: Pick<OpportunityRow, 'deadline' | 'timeZone'>, locale: 'ko' | 'en'): string {
   const text = dateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-GB', {
     dateStyle: 'long',

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { toast } from '../../lib/toast';
 import { ListSkeleton, QueryList } from '../api/QueryList';
 import { useFailureToast } from '../api/use-error-message';
-import { useReceivedAt } from '../visitors/use-received-at';
+import { useFormatDateTime } from '../workspace/format-date';
 import { ParticipantStatusBadge } from './FairBadges';
 import { FairFacts } from './FairFacts';
 import { fairNameIn } from './fair-names';
@@ -124,7 +124,7 @@ function OpenFairCard({
   const navigate = useNavigate();
   const failed = useFailureToast();
   const join = useJoinFairMutation(gid);
-  const at = useReceivedAt();
+  const at = useFormatDateTime();
   const apply = () =>
     join.mutate(fair.fairId, {
       onSuccess: (joined) => {

@@ -6,7 +6,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { useErrorMessage } from '../api/use-error-message';
 import { fieldsOf } from '../forms/form-values';
 import { useContractForm } from '../forms/use-contract-form';
-import { useReceivedAt } from '../visitors/use-received-at';
+import { useFormatDateTime } from '../workspace/format-date';
 import { useAddMemoMutation } from './queries';
 
 /** The memo form: its text (the contract's field; the author and time are the server's). */
@@ -24,7 +24,7 @@ export function MemosSection({
 }) {
   const { t } = useTranslation('fairs');
   const errorMessage = useErrorMessage();
-  const at = useReceivedAt();
+  const at = useFormatDateTime();
   const add = useAddMemoMutation(gid, participantId);
   const form = useContractForm({
     schema: memoFormSchema,

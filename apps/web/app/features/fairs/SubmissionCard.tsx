@@ -2,7 +2,7 @@ import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SubmissionDto, SubmissionType } from '@vernissage/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReceivedAt } from '../visitors/use-received-at';
+import { useFormatDateTime } from '../workspace/format-date';
 import { SubmissionStatusBadge } from './FairBadges';
 
 /** A submission's frame on either side: its type, where it stands, when it was sent, the organiser's note, then `children`. */
@@ -16,7 +16,7 @@ export function SubmissionCard({
   children: ReactNode;
 }) {
   const { t } = useTranslation('fairs');
-  const at = useReceivedAt();
+  const at = useFormatDateTime();
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} data-testid="submission" data-type={type}>
       <Stack gap="sm">

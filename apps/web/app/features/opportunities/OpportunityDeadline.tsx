@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '../../lib/use-now';
 import { closesIn } from '../contests/contest-time';
 import { useDeadlineText } from '../contests/ContestBadges';
 
@@ -8,7 +9,7 @@ const COLORS = { closed: 'gray', days: 'green', hours: 'orange', soon: 'red' } a
 /** "3 days left", "5 hours left", "Closes within the hour" or "Closed". */
 export function DeadlineCountdown({ deadline }: { deadline: string }) {
   const { t } = useTranslation('discovery');
-  const left = closesIn(deadline, new Date());
+  const left = closesIn(deadline, useNow(60_000));
   const label =
     left.kind === 'days' || left.kind === 'hours'
       ? t(`opportunities.left.${left.kind}`, { count: left.count })

@@ -11,7 +11,7 @@ import { OwnerActions } from './OwnerActions';
 import { useWorkspaceSharesQuery } from './queries';
 import { ShareHeading } from './ShareHeading';
 import { ShareTerms } from './ShareTerms';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 import { titleOf, useTextIn } from '../i18n-content/text-in';
 
 /** Offers on one page of "My shares". */

@@ -12,7 +12,7 @@ import { useShareQuery } from './queries';
 import { RecipientActions } from './RecipientActions';
 import { recipientLabel } from './share-actions';
 import { ShareTerms } from './ShareTerms';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 /**
  * One offer (the page the mails link to): the work, who offers it to whom, the terms, its state

@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton, QueryList } from '../api/QueryList';
 import { useSharedWithMeQuery } from './queries';
 import { ShareCard } from './ShareCard';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 /** "Shared with me": every offer made to the person, newest first, with their moves on each. */
 export function SharedWithMeList() {

@@ -6,7 +6,7 @@ import { ArtworkImage, primaryImageOf } from '../artwork/ArtworkImage';
 import { artistNameOf, titleOf, useTextIn } from '../i18n-content/text-in';
 import { useSharedWithMeQuery } from '../shares/queries';
 import { RecipientActions } from '../shares/RecipientActions';
-import { useNow } from '../shares/use-now';
+import { useNow } from '../../lib/use-now';
 import { useLikedForHomeQuery } from './queries';
 import { TimeLeftText } from './TimeLeftText';
 import { TodayShareRow } from './TodayShareRow';

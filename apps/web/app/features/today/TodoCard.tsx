@@ -7,7 +7,7 @@ import { useFormatMoney } from '../artwork/money';
 import { useTextIn } from '../i18n-content/text-in';
 import { OwnerActions } from '../shares/OwnerActions';
 import { recipientLabel } from '../shares/share-actions';
-import { useNow } from '../shares/use-now';
+import { useNow } from '../../lib/use-now';
 import { useFormatDateTime } from '../workspace/format-date';
 import type { HomeKind } from './home-kind';
 import { TimeLeftText } from './TimeLeftText';
@@ -177,7 +177,7 @@ function MessagesSection({ messages }: { messages: NonNullable<TodayDto['message
             <Text size="sm" fw={700}>
               {message.name}
             </Text>
-            <Text size="xs" c="gray.7">
+            <Text size="xs" c="gray.7" component="time" dateTime={message.createdAt} data-testid="home-message-time">
               {formatDateTime(message.createdAt)}
             </Text>
           </Group>

@@ -10,6 +10,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicEnv } from '../../lib/public-env';
+import { useTimeZone } from '../../lib/time-zone';
 import { columnPictureSizes, type GridColumns } from '../artwork/picture-sizes';
 import { titleOf, useOtherText, useTextIn } from '../i18n-content/text-in';
 import { useRoomVisit } from '../room-analytics/use-room-visit';
@@ -51,6 +52,7 @@ export function ViewingRoomPage({
   const title = useTextIn()(titleOf(room));
   const otherTitle = useOtherText()(titleOf(room));
   const { apiBaseUrl } = usePublicEnv();
+  const timeZone = useTimeZone();
   // The page reports its own visit (ADR 019): time visible, and each work's detail opened.
   const viewWork = useRoomVisit(
     room.locked ? null : `${apiBaseUrl}${fillPath(roomVisitRoute.path, { path: room.path })}`,
@@ -62,7 +64,7 @@ export function ViewingRoomPage({
   if (room.locked) return <RoomPasscodeForm path={room.path} title={title} otherTitle={otherTitle} />;
   const opened = room.works.find((work) => work.aid === open) ?? null;
   const intro = textIn(toLocale(language), { ko: room.intro, en: room.introEn });
-  const dateFormat = dateTimeFormat(language, { dateStyle: 'long' });
+  const dateFormat = dateTimeFormat(language, { dateStyle: 'long', timeZone });
   return (
     <Stack gap="lg" data-testid="viewing-room">
       <Stack gap={4}>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { toast } from '../../lib/toast';
 import { useErrorMessage } from '../api/use-error-message';
-import { useReceivedAt } from './use-received-at';
+import { useFormatDateTime } from '../workspace/format-date';
 import type { InboxAccess } from './inbox-access';
 import { useDeleteMutation, useMarkMutation } from './queries';
 import { ReplyForm } from './ReplyForm';
@@ -28,7 +28,7 @@ export function InboxDetail({
 }) {
   const { t } = useTranslation('visitors');
   const textIn = useTextIn();
-  const formatDateTime = useReceivedAt();
+  const formatDateTime = useFormatDateTime();
   const link = sourceLinkOf(message);
   const answers = Object.entries(message.answers);
   return (

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { InboxMessageDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
-import { useReceivedAt } from './use-received-at';
+import { useFormatDateTime } from '../workspace/format-date';
 import { senderOf } from './source-link';
 import { titleOf, useTextIn } from '../i18n-content/text-in';
 
@@ -9,7 +9,7 @@ import { titleOf, useTextIn } from '../i18n-content/text-in';
 export function InboxRow({ message, onOpen }: { message: InboxMessageDto; onOpen: () => void }) {
   const { t } = useTranslation('visitors');
   const textIn = useTextIn();
-  const formatDateTime = useReceivedAt();
+  const formatDateTime = useFormatDateTime();
   const unread = message.status === 'unread';
   return (
     <Paper
