@@ -19,7 +19,14 @@ import { freePort, removeDataDir, startServer, type RunningServer } from './supp
 
 const eventually = { timeout: 15_000 };
 const FAIR = { email: 'fair@fair.test', password: 'correct horse battery', name: 'Art Seoul', type: 1 };
-const GALLERY = { email: 'dal@gallery.test', password: 'correct horse battery', name: '갤러리 달', type: 0 };
+/** The gallery has an English name too: the organiser and visitors, reading in English, see that one. */
+const GALLERY = {
+  email: 'dal@gallery.test',
+  password: 'correct horse battery',
+  name: '갤러리 달',
+  nameen: 'Gallery Dal',
+  type: 0,
+};
 const COLLECTOR = { email: 'june@collector.test', password: 'correct horse battery', name: 'June Park', type: 3 };
 const WORKS = ['Moon Jar', 'Tide Hour', 'Red Field'];
 const MEMO = 'Strong programme; ask about the Moon Jar loan before the catalogue goes out.';
@@ -127,10 +134,18 @@ describe('art fairs in Chromium', () => {
     await page.getByTestId('fair-access-grant').click();
     const grant = page.getByTestId('fair-grant');
     await expect.poll(() => grant.count(), eventually).toBe(1);
-    expect(await grant.innerText()).toContain('갤러리 달');
+    expect(await grant.innerText()).toContain('Gallery Dal');
     expect(await grant.innerText()).toContain('Invited');
     await expect.poll(() => page.getByTestId('fair-access').locator('[data-loading]').count(), eventually).toBe(0);
     await organiser.screenshot('fairs-03-invited');
+    // On a phone the invitation fits its card: its button is not cut off at the card's edge.
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = (await page.getByTestId('fair-access').boundingBox())!;
+    const revoke = (await grant.getByTestId('fair-grant-revoke').boundingBox())!;
+    expect(revoke.x + revoke.width).toBeLessThanOrEqual(card.x + card.width);
+    await organiser.screenshot('fairs-03-invited-phone');
+    await page.setViewportSize(desktop);
     expect(organiser.problems).toEqual([]);
   });
 
@@ -176,7 +191,7 @@ describe('art fairs in Chromium', () => {
 
     await applied.getByTestId('board-participant').click();
     await page.waitForURL((url) => url.pathname.includes('/participants/'), eventually);
-    expect(await page.getByTestId('participant-name').innerText()).toBe('갤러리 달');
+    expect(await page.getByTestId('participant-name').innerText()).toBe('Gallery Dal');
     const works = submission(page, 'artwork_list').getByTestId('fair-work');
     await expect.poll(() => works.count(), eventually).toBe(2);
 
@@ -217,7 +232,7 @@ describe('art fairs in Chromium', () => {
     const csv = await fs.readFile(await download.path(), 'utf8');
     expect(download.suggestedFilename()).toBe('Seoul-Art-Fair-2027-participants.csv');
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(csv).toContain('"갤러리 달","Accepted","Galleries","A12","6 × 4 m","Hall A"');
+    expect(csv).toContain('"Gallery Dal","Accepted","Galleries","A12","6 × 4 m","Hall A"');
     expect(organiser.problems).toEqual([]);
   });
 
@@ -234,7 +249,7 @@ describe('art fairs in Chromium', () => {
 
     const exhibitor = page.locator(`[data-testid="public-exhibitor"][data-gid="${galleryGid}"]`);
     await exhibitor.waitFor(eventually);
-    expect(await exhibitor.getByTestId('public-exhibitor-name').innerText()).toBe('갤러리 달');
+    expect(await exhibitor.getByTestId('public-exhibitor-name').innerText()).toBe('Gallery Dal');
     expect(await exhibitor.getByTestId('public-exhibitor-booth').innerText()).toBe('Booth A12 · Hall A');
     expect(await exhibitor.getByTestId('fair-work').count()).toBe(2);
     expect(await publicWork(page, 'Moon Jar').getByTestId('room-availability').getAttribute('data-availability')).toBe(

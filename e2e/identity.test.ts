@@ -298,12 +298,13 @@ describe('identity in Chromium', () => {
 
     await invitee.page.goto(invitation);
     await expect.poll(() => invitee.page.getByTestId('invitation-card').isVisible(), eventually).toBe(true);
-    expect(await invitee.page.getByTestId('invitation-card').innerText()).toContain('김안나');
+    // An English reader sees the workspace's English name.
+    expect(await invitee.page.getByTestId('invitation-card').innerText()).toContain('Anna Kim');
     await invitee.screenshot('identity-15-phone-invitation-accept');
     await invitee.page.getByTestId('invitation-accept').click();
     await invitee.page.waitForURL(`${app.url}/members`);
     await expect.poll(() => invitee.page.getByTestId('member-row').count(), eventually).toBe(2);
-    expect(await invitee.page.getByTestId('members-workspace-name').innerText()).toBe('김안나');
+    expect(await invitee.page.getByTestId('members-workspace-name').innerText()).toBe('Anna Kim');
     expect(await invitee.page.getByTestId('members-read-only').isVisible()).toBe(true);
     expect(await invitee.page.getByTestId('invite-form').count()).toBe(0);
     await invitee.screenshot('identity-16-phone-members');

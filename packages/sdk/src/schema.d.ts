@@ -352,7 +352,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Platform admins: list and search users */
+    /** Platform admins: list users, or those whose name (Korean or English) or e-mail holds `q` */
     get: operations['getAdminUsers'];
     put?: never;
     post?: never;
@@ -2125,7 +2125,7 @@ export interface paths {
     };
     /** One participant with its submissions, for its own workspace and for the fair’s organisers (who also get the memos) */
     get: operations['getFairManagementParticipantById'];
-    /** The organiser decides (status, booth, section) or the exhibitor withdraws; each change of status is mailed */
+    /** The organiser decides (status, booth, section) or the exhibitor withdraws; each change of status is mailed; a booth another participant of the fair has is refused (409 booth_taken) */
     put: operations['putFairManagementParticipantById'];
     post?: never;
     delete?: never;
@@ -2263,7 +2263,7 @@ export interface paths {
     };
     /** One published contest (platform admins: any, with its jury rounds) */
     get: operations['getContestById'];
-    /** Change a contest; fields left out stay as they are; the deadline is fixed once a round has closed (platform admins) (an addition to SPEC §7) */
+    /** Change a contest; fields left out stay as they are; the deadline is fixed once a round has closed, and the works allowed never go below what an entry holds (409) (platform admins) (an addition to SPEC §7) */
     put: operations['putContestById'];
     post?: never;
     delete?: never;
@@ -2525,6 +2525,23 @@ export interface paths {
     post?: never;
     /** Stop featuring a work (platform admins) (an addition to SPEC §7) */
     delete: operations['deleteSearchFeaturedByAid'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/search/featured': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Put the staff picks in this order, adding the published works not featured yet; picks left out follow in their order. The change log records each added work and one reorder (platform admins) (an addition to SPEC §7) */
+    put: operations['putSearchFeatured'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3469,6 +3486,7 @@ export interface components {
       details?: {
         field: string;
         message: string;
+        limit?: number;
       }[];
       requestId?: string;
     };
@@ -3518,6 +3536,7 @@ export interface components {
     Member: {
       uid: string;
       name: string;
+      nameen: string | null;
       email: string;
       /** @enum {string} */
       role: 'owner' | 'admin' | 'member';
@@ -3527,6 +3546,7 @@ export interface components {
       id: string;
       gid: string;
       workspaceName: string;
+      workspaceNameEn: string | null;
       email: string;
       /** @enum {string} */
       role: 'owner' | 'admin' | 'member';
@@ -3884,6 +3904,7 @@ export interface components {
       details?: {
         field: string;
         message: string;
+        limit?: number;
       }[];
       requestId?: string;
       flagged: components['schemas']['ImportFlaggedRow'][];
@@ -4165,6 +4186,7 @@ export interface components {
       fair: {
         fairId: string;
         organiserName: string;
+        organiserNameEn: string | null;
         name: string;
         nameEn: string | null;
         startDate: string;
@@ -4182,6 +4204,7 @@ export interface components {
         participantId: string;
         gid: string;
         name: string;
+        nameEn: string | null;
         booth: {
           number: string;
           size: string | null;
@@ -4300,6 +4323,7 @@ export interface components {
       entries: {
         entryId: string;
         entrantName: string;
+        entrantNameEn: string | null;
         statement: string;
         works: components['schemas']['ContestWork'][];
         myScore: {
@@ -4864,8 +4888,10 @@ export interface components {
       /** @enum {string} */
       subject: 'blog_post' | 'opportunity' | 'featured_work' | 'user';
       subjectId: string;
+      subjectLabel: string | null;
+      subjectLabelEn: string | null;
       /** @enum {string} */
-      action: 'create' | 'update' | 'delete' | 'feature' | 'unfeature' | 'lock' | 'unlock';
+      action: 'create' | 'update' | 'delete' | 'feature' | 'unfeature' | 'reorder' | 'lock' | 'unlock';
       actor: {
         uid: string;
         name: string;
@@ -9424,6 +9450,7 @@ export interface operations {
             id: string;
             gid: string;
             workspaceName: string;
+            workspaceNameEn: string | null;
             email: string;
             /** @enum {string} */
             role: 'owner' | 'admin' | 'member';
@@ -15772,6 +15799,7 @@ export interface operations {
               fairId: string;
               gid: string;
               organiserName: string;
+              organiserNameEn: string | null;
               name: string;
               nameEn: string | null;
               startDate: string;
@@ -15794,6 +15822,7 @@ export interface operations {
               grants: {
                 gid: string;
                 name: string;
+                nameEn: string | null;
                 /** @enum {string} */
                 level: 'none' | 'invited' | 'organiser';
               }[];
@@ -15884,6 +15913,7 @@ export interface operations {
             fairId: string;
             gid: string;
             organiserName: string;
+            organiserNameEn: string | null;
             name: string;
             nameEn: string | null;
             startDate: string;
@@ -15906,6 +15936,7 @@ export interface operations {
             grants: {
               gid: string;
               name: string;
+              nameEn: string | null;
               /** @enum {string} */
               level: 'none' | 'invited' | 'organiser';
             }[];
@@ -15994,6 +16025,7 @@ export interface operations {
             fairId: string;
             gid: string;
             organiserName: string;
+            organiserNameEn: string | null;
             name: string;
             nameEn: string | null;
             startDate: string;
@@ -16016,6 +16048,7 @@ export interface operations {
             grants: {
               gid: string;
               name: string;
+              nameEn: string | null;
               /** @enum {string} */
               level: 'none' | 'invited' | 'organiser';
             }[];
@@ -16147,6 +16180,7 @@ export interface operations {
             fairId: string;
             gid: string;
             organiserName: string;
+            organiserNameEn: string | null;
             name: string;
             nameEn: string | null;
             startDate: string;
@@ -16169,6 +16203,7 @@ export interface operations {
             grants: {
               gid: string;
               name: string;
+              nameEn: string | null;
               /** @enum {string} */
               level: 'none' | 'invited' | 'organiser';
             }[];
@@ -16246,6 +16281,7 @@ export interface operations {
             grants: {
               gid: string;
               name: string;
+              nameEn: string | null;
               /** @enum {string} */
               level: 'none' | 'invited' | 'organiser';
             }[];
@@ -16319,6 +16355,7 @@ export interface operations {
             fairNameEn: string | null;
             gid: string;
             exhibitorName: string;
+            exhibitorNameEn: string | null;
             /** @enum {string} */
             status: 'applied' | 'accepted' | 'waitlisted' | 'declined' | 'withdrawn';
             booth: {
@@ -16404,6 +16441,7 @@ export interface operations {
               fairNameEn: string | null;
               gid: string;
               exhibitorName: string;
+              exhibitorNameEn: string | null;
               /** @enum {string} */
               status: 'applied' | 'accepted' | 'waitlisted' | 'declined' | 'withdrawn';
               booth: {
@@ -16482,6 +16520,7 @@ export interface operations {
             fairNameEn: string | null;
             gid: string;
             exhibitorName: string;
+            exhibitorNameEn: string | null;
             /** @enum {string} */
             status: 'applied' | 'accepted' | 'waitlisted' | 'declined' | 'withdrawn';
             booth: {
@@ -16614,6 +16653,7 @@ export interface operations {
             fairNameEn: string | null;
             gid: string;
             exhibitorName: string;
+            exhibitorNameEn: string | null;
             /** @enum {string} */
             status: 'applied' | 'accepted' | 'waitlisted' | 'declined' | 'withdrawn';
             booth: {
@@ -16700,6 +16740,7 @@ export interface operations {
               fairNameEn: string | null;
               gid: string;
               exhibitorName: string;
+              exhibitorNameEn: string | null;
               /** @enum {string} */
               status: 'applied' | 'accepted' | 'waitlisted' | 'declined' | 'withdrawn';
               booth: {
@@ -16774,6 +16815,7 @@ export interface operations {
               fairId: string;
               gid: string;
               organiserName: string;
+              organiserNameEn: string | null;
               name: string;
               nameEn: string | null;
               startDate: string;
@@ -16796,6 +16838,7 @@ export interface operations {
               grants: {
                 gid: string;
                 name: string;
+                nameEn: string | null;
                 /** @enum {string} */
                 level: 'none' | 'invited' | 'organiser';
               }[];
@@ -18557,6 +18600,68 @@ export interface operations {
             /** @enum {boolean} */
             ok: true;
           };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putSearchFeatured: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          aids: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FeaturedWork'][];
         };
       };
       /** @description Default Response */

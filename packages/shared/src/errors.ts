@@ -20,6 +20,14 @@ export const ErrorCode = {
   notFound: 'not_found',
   conflict: 'conflict',
   invalidTransition: 'invalid_transition',
+  /** The booth number is already given to another exhibitor of the same fair (issue 12). */
+  boothTaken: 'booth_taken',
+  /** A promo or gift code past its expiry (ADR 028). */
+  codeExpired: 'code_expired',
+  /** A promo code redeemed as many times as it may be (ADR 028). */
+  codeUsedUp: 'code_used_up',
+  /** A code for free time of a plan the account already has without an end, or for longer (ADR 028). */
+  codeNotNeeded: 'code_not_needed',
   /** A request with the same `Idempotency-Key` is still under way (ADR 086): ask again later. */
   requestInProgress: REQUEST_IN_PROGRESS_CODE,
   /** An `Idempotency-Key` already used for another request (ADR 086). */
@@ -47,6 +55,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.notFound]: 404,
   [ErrorCode.conflict]: 409,
   [ErrorCode.invalidTransition]: 409,
+  [ErrorCode.boothTaken]: 409,
+  [ErrorCode.codeExpired]: 409,
+  [ErrorCode.codeUsedUp]: 409,
+  [ErrorCode.codeNotNeeded]: 409,
   [ErrorCode.requestInProgress]: 409,
   [ErrorCode.idempotencyKeyReused]: 400,
   [ErrorCode.tooLarge]: 413,
@@ -57,11 +69,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.internal]: 500,
 };
 
-/** One failing field of a validation error. */
+/** One failing field of a validation error (or the field a conflict is about). */
 export const fieldIssueSchema = z.object({
   /** Where the field is: body, query, params or headers, then its path, e.g. `body.email`. */
   field: z.string(),
   message: z.string(),
+  /** The limit the value broke, where a form needs it to say so (e.g. the fewest works allowed). */
+  limit: z.number().optional(),
 });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 

@@ -74,6 +74,14 @@ export function money() {
   return z.number().min(0).max(MONEY_MAX);
 }
 
+/**
+ * The price a work is offered or held at (an offer's `shareprice`, a viewing room's price): more
+ * than zero, so that nobody is offered a work for nothing by a slip of the keyboard.
+ */
+export function offerPrice() {
+  return z.number().positive().max(MONEY_MAX);
+}
+
 /** An OAuth authorization code or token (RFC 6749 §A: visible ASCII), passed on to a provider. */
 export function oauthToken() {
   return z

@@ -11,6 +11,7 @@ import {
   PAGE_TRANSLATIONS_ID,
   toLocale,
 } from './i18n-options';
+import { josaFormat } from './josa';
 
 /** The build's content hash of the translation files, so a deploy never serves stale cached text. */
 const version = `?v=${__LOCALES_VERSION__}`;
@@ -64,6 +65,7 @@ export async function initClientI18n(): Promise<{ instance: i18n; formats: boole
   const carried = pageTranslations(locale);
   await i18next
     .use(initReactI18next)
+    .use(josaFormat)
     .use(fetchBackend(`${LOCALES_LOAD_PATH}${version}`))
     .init({
       ...baseI18nOptions,

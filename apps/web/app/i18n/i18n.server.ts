@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '@vernissage/shared';
 import { createInstance, type i18n, type Resource } from 'i18next';
+import { josaFormat } from './josa';
 import enAccount from '../../public/locales/en/account.json';
 import enAuth from '../../public/locales/en/auth.json';
 import enCommon from '../../public/locales/en/common.json';
@@ -111,7 +112,7 @@ export const resources = {
 // resources are read-only, so requests can share them safely.
 const instances = new Map<Locale, i18n>(
   LOCALES.map((locale) => {
-    const instance = createInstance();
+    const instance = createInstance().use(josaFormat);
     void instance.init({ ...baseI18nOptions, lng: locale, resources, initAsync: false });
     reportTranslationReads(instance);
     return [locale, instance];

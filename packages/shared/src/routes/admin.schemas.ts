@@ -11,8 +11,20 @@ export const CONTENT_SUBJECTS = ['blog_post', 'opportunity', 'featured_work', 'u
 export const contentSubjectSchema = z.enum(CONTENT_SUBJECTS);
 export type ContentSubject = z.infer<typeof contentSubjectSchema>;
 
-/** What was done: content is created, updated, deleted; works featured; users locked. */
-export const CONTENT_ACTIONS = ['create', 'update', 'delete', 'feature', 'unfeature', 'lock', 'unlock'] as const;
+/**
+ * What was done: content is created, updated, deleted; works featured, unfeatured, or the staff
+ * picks reordered (one entry per save that moved picks); users locked.
+ */
+export const CONTENT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'feature',
+  'unfeature',
+  'reorder',
+  'lock',
+  'unlock',
+] as const;
 export const contentActionSchema = z.enum(CONTENT_ACTIONS);
 export type ContentAction = z.infer<typeof contentActionSchema>;
 
@@ -32,6 +44,13 @@ export const contentChangeSchema = z
     id: z.string(),
     subject: contentSubjectSchema,
     subjectId: z.string(),
+    /**
+     * The subject's name in Korean (or its only language) and in English: a post's or a work's
+     * title, a user's name, as it was when the change was made (older entries: as it is now).
+     * Null when it has none, e.g. an older entry whose subject was deleted.
+     */
+    subjectLabel: z.string().nullable(),
+    subjectLabelEn: z.string().nullable(),
     action: contentActionSchema,
     actor: z.object({ uid: z.string(), name: z.string(), email: z.string() }).nullable(),
     at: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute, type ParsedQuery } from '../contract.js';
 import { LOCALES } from '../domain.js';
 import { errorBodySchema } from '../errors.js';
-import { ID_MAX, idempotencyKeyHeaders, idText, int32FromText, money, text } from '../input.js';
+import { ID_MAX, idempotencyKeyHeaders, idText, int32FromText, offerPrice, text } from '../input.js';
 import { pageOf, pageQuerySchema } from '../pagination.js';
 import {
   accessLevelSchema,
@@ -413,7 +413,8 @@ export const artworkStateRoute = defineRoute({
 
 const shareTerms = {
   shareat: z.iso.datetime({ offset: true }).optional(),
-  shareprice: money().nullable().optional(),
+  /** More than zero; null or left out: the work's own price. */
+  shareprice: offerPrice().nullable().optional(),
 };
 
 export const createShareRoute = defineRoute({

@@ -171,7 +171,13 @@ export const promoCreateSchema = z
   })
   .superRefine((input, issues) => {
     if (input.kind === 'percent' && input.value > 100) {
-      issues.addIssue({ code: 'custom', path: ['value'], message: 'a percentage is at most 100' });
+      // Named, so a form can say the range (1–100 %) rather than that the value is wrong.
+      issues.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: 'a percentage is from 1 to 100',
+        params: { problem: 'percentRange' },
+      });
     }
     if (input.kind === 'amount' && !input.currency) {
       issues.addIssue({ code: 'custom', path: ['currency'], message: 'an amount needs its currency' });

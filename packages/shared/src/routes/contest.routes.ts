@@ -73,7 +73,7 @@ export const createContestRoute = defineRoute({
 export const updateContestRoute = defineRoute({
   method: 'PUT',
   path: '/contest/{id}',
-  summary: `Change a contest; fields left out stay as they are; the deadline is fixed once a round has closed (platform admins) ${ADDITION}`,
+  summary: `Change a contest; fields left out stay as they are; the deadline is fixed once a round has closed, and the works allowed never go below what an entry holds (409) (platform admins) ${ADDITION}`,
   tags,
   auth: 'session',
   access: 'admin',

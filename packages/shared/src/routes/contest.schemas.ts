@@ -207,7 +207,9 @@ export type ScoreDto = z.infer<typeof scoreSchema>;
 /** A round's entry for the jury. Other jurors' scores and the totals appear only once the round is closed. */
 export const roundEntrySchema = z.object({
   entryId: z.string(),
+  /** The entrant workspace's name, and its English name when it has one (pick with `textIn`). */
   entrantName: z.string(),
+  entrantNameEn: z.string().nullable(),
   statement: z.string(),
   works: z.array(contestWorkSchema),
   /** The caller's own score (jurors only; null until they score it). */

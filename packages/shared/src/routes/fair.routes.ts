@@ -160,7 +160,8 @@ export const fairParticipantsRoute = defineRoute({
 export const updateParticipantRoute = defineRoute({
   method: 'PUT',
   path: '/fairManagement/participant/{id}',
-  summary: 'The organiser decides (status, booth, section) or the exhibitor withdraws; each change of status is mailed',
+  summary:
+    'The organiser decides (status, booth, section) or the exhibitor withdraws; each change of status is mailed; a booth another participant of the fair has is refused (409 booth_taken)',
   tags,
   auth: 'session',
   // The fair's side or the exhibitor's side of the participation.

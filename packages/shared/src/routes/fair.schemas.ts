@@ -66,7 +66,9 @@ export type FairUpdate = z.infer<typeof fairUpdateSchema>;
 
 export const fairGrantSchema = z.object({
   gid: z.string(),
+  /** The workspace's name, and its English name when it has one (pick with `textIn`). */
   name: z.string(),
+  nameEn: z.string().nullable(),
   level: z.enum(FAIR_ACCESS_LEVELS),
 });
 export type FairGrantDto = z.infer<typeof fairGrantSchema>;
@@ -75,7 +77,9 @@ export const fairSchema = z.object({
   fairId: z.string(),
   /** The organising workspace. */
   gid: z.string(),
+  /** The organising workspace's name, and its English name when it has one (pick with `textIn`). */
   organiserName: z.string(),
+  organiserNameEn: z.string().nullable(),
   name: z.string(),
   nameEn: z.string().nullable(),
   startDate: z.string(),
@@ -113,6 +117,26 @@ export const boothSchema = z.strictObject({
   hall: optionalText(50),
 });
 
+/**
+ * A booth number as two exhibitors of a fair must not share it: " a12 " is A12. NFKC also folds
+ * the full-width letters and digits a Korean keyboard may type (Ａ１２) into their plain forms.
+ */
+export function boothKey(number: string): string {
+  return number.normalize('NFKC').trim().toLowerCase();
+}
+
+/** The participant among `others` (never `self`) that already has the booth `number`, if any. */
+export function boothHolder<P extends { participantId: string; booth: { number: string } | null }>(
+  others: readonly P[],
+  self: string,
+  number: string,
+): P | undefined {
+  const key = boothKey(number);
+  return others.find(
+    (other) => other.participantId !== self && other.booth !== null && boothKey(other.booth.number) === key,
+  );
+}
+
 /** PUT `/fairManagement/participant/{id}`: the organiser's decision, booth and section, or the exhibitor's withdrawal. */
 export const participantUpdateSchema = z.strictObject({
   status: z.enum(PARTICIPANT_STATUSES).optional(),
@@ -128,7 +152,9 @@ export const participantSchema = z.object({
   fairNameEn: z.string().nullable(),
   /** The exhibitor's workspace. */
   gid: z.string(),
+  /** The exhibitor workspace's name, and its English name when it has one (pick with `textIn`). */
   exhibitorName: z.string(),
+  exhibitorNameEn: z.string().nullable(),
   status: z.enum(PARTICIPANT_STATUSES),
   booth: z.object({ number: z.string(), size: z.string().nullable(), hall: z.string().nullable() }).nullable(),
   section: z.string().nullable(),
@@ -289,6 +315,7 @@ export const publicFairSchema = z
     fair: fairSchema.pick({
       fairId: true,
       organiserName: true,
+      organiserNameEn: true,
       name: true,
       nameEn: true,
       startDate: true,
@@ -303,7 +330,9 @@ export const publicFairSchema = z
       z.object({
         participantId: z.string(),
         gid: z.string(),
+        /** The exhibitor's name, and its English name when it has one: the page shows the one of its language. */
         name: z.string(),
+        nameEn: z.string().nullable(),
         booth: participantSchema.shape.booth,
         section: z.string().nullable(),
         /** The exhibitor's live website, when it has one (`/web/<name>`). */

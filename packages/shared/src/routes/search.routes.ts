@@ -5,6 +5,7 @@ import { idText, text } from '../input.js';
 import { pageOf, pageQuerySchema } from '../pagination.js';
 import { artworkSchema } from './artwork.schemas.js';
 import {
+  featuredOrderSchema,
   featuredWorkInputSchema,
   featuredWorkSchema,
   publicWorkSchema,
@@ -93,6 +94,17 @@ export const putFeaturedWorkRoute = defineRoute({
   params: z.object({ aid: idText() }),
   body: featuredWorkInputSchema,
   responses: { 200: featuredWorkSchema, ...errors },
+});
+
+export const putFeaturedOrderRoute = defineRoute({
+  method: 'PUT',
+  path: '/search/featured',
+  summary: `Put the staff picks in this order, adding the published works not featured yet; picks left out follow in their order. The change log records each added work and one reorder (platform admins) ${ADDITION}`,
+  tags,
+  auth: 'session',
+  access: 'admin',
+  body: featuredOrderSchema,
+  responses: { 200: z.array(featuredWorkSchema), ...errors },
 });
 
 export const deleteFeaturedWorkRoute = defineRoute({

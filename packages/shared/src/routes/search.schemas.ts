@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int32FromText, text } from '../input.js';
+import { idText, int32FromText, text } from '../input.js';
 import { pageOf, pageQuerySchema } from '../pagination.js';
 import { artworkSchema, MEDIUM_TYPES } from './artwork.schemas.js';
 import { ROOM_AVAILABILITY } from './viewing-room.schemas.js';
@@ -158,6 +158,21 @@ export type PublicWorkDto = z.infer<typeof publicWorkSchema>;
 export const featuredWorkInputSchema = z.strictObject({
   /** Lower first; works with the same position show the latest pick first. */
   idx: z.number().int().min(0).max(10_000).optional(),
+});
+
+/** The most picks one save of their order names (the admin page shows that many). */
+export const FEATURED_ORDER_MAX = 100;
+
+/**
+ * The staff picks in the order they show: works not featured yet join them, and picks left out
+ * (say, a work unpublished for now) keep their order after the listed ones.
+ */
+export const featuredOrderSchema = z.strictObject({
+  aids: z
+    .array(idText())
+    .min(1)
+    .max(FEATURED_ORDER_MAX)
+    .refine((aids) => new Set(aids).size === aids.length, 'names a work twice'),
 });
 
 export const featuredWorkSchema = z

@@ -397,7 +397,7 @@ export const planHistoriesRoute = defineRoute({
 export const adminUsersRoute = defineRoute({
   method: 'GET',
   path: '/admin/users',
-  summary: 'Platform admins: list and search users',
+  summary: 'Platform admins: list users, or those whose name (Korean or English) or e-mail holds `q`',
   tags: ['admin'],
   auth: 'session',
   access: 'admin',

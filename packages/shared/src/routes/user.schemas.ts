@@ -104,6 +104,8 @@ export const memberSchema = z
   .object({
     uid: z.string(),
     name: z.string(),
+    /** The member's name in English, for English readers (`name` where there is none). */
+    nameen: z.string().nullable(),
     email: z.string(),
     role: workspaceRoleSchema,
     joinedAt: z.string(),
@@ -116,6 +118,8 @@ export const invitationSchema = z
     id: z.string(),
     gid: z.string(),
     workspaceName: z.string(),
+    /** The workspace's name in English, for English readers (`workspaceName` where there is none). */
+    workspaceNameEn: z.string().nullable(),
     email: z.string(),
     role: workspaceRoleSchema,
     status: z.enum(['pending', 'accepted', 'revoked', 'expired']),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ArtworkState } from '../domain.js';
-import { idText, money, text } from '../input.js';
+import { idText, offerPrice, text } from '../input.js';
 import { currencySchema, DIMENSION_UNITS, EDITION_TYPES, imageSchema, TEXT_MAX, TITLE_MAX } from './artwork.schemas.js';
 
 /**
@@ -65,8 +65,8 @@ const secondLanguageText = (max = TITLE_MAX) =>
 
 export const roomWorkInputSchema = z.object({
   aid: idText(),
-  /** The price for this room; null shows the work's own price. */
-  price: money().nullable().optional(),
+  /** The price for this room (more than zero); null shows the work's own price. */
+  price: offerPrice().nullable().optional(),
 });
 
 export const roomLinkInputSchema = z.object({

@@ -156,6 +156,12 @@ export const shares = pgTable(
     shareat: timestamp('shareat', { withTimezone: true }).notNull(),
     state: integer('state').notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * When the account behind an offer by e-mail first held the work or asked to buy it: its own
+     * move (whose mail names it to the workspace) makes it known, and from then on the workspace
+     * sees its name beside the address (ADR 013). Null until then, and for offers by uid.
+     */
+    recipientKnownAt: timestamp('recipient_known_at', { withTimezone: true }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -98,6 +98,13 @@ export const contentChanges = pgTable(
     id: text('id').primaryKey(),
     subject: text('subject').notNull(),
     subjectId: text('subject_id').notNull(),
+    /**
+     * The subject's name when the change was made, in Korean (or its only language) and in
+     * English: a post's or a work's title, a user's name. A snapshot, as the audit log keeps
+     * one, so the log still reads after the subject is deleted; null in entries from before.
+     */
+    subjectLabel: text('subject_label'),
+    subjectLabelEn: text('subject_label_en'),
     action: text('action').notNull(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,13 +1,29 @@
-import { pageWindow, type ContentChangesQuery, type PageQuery } from '@vernissage/shared';
-import { count, desc, eq } from 'drizzle-orm';
+import { pageWindow, type ContentChangesQuery, type ContentSubject, type PageQuery } from '@vernissage/shared';
+import { and, count, desc, eq, sql, type Column } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { contentChanges, marketingLeads, sessions, users } from '../../db/schema/index.js';
+import {
+  artworks,
+  blogPosts,
+  contentChanges,
+  marketingLeads,
+  opportunities,
+  sessions,
+  users,
+} from '../../db/schema/index.js';
 
 /** The console's own queries: the lock of a user, the leads, the change log. */
 
-/** A user's lock, the row held until the transaction ends so two admins cannot cross. */
-export async function lockOfUserForUpdate(db: Database, uid: string): Promise<{ lockedAt: Date | null } | undefined> {
-  const [row] = await db.select({ lockedAt: users.lockedAt }).from(users).where(eq(users.id, uid)).for('update');
+/** A user's lock and names, the row held until the transaction ends so two admins cannot cross. */
+export async function lockOfUserForUpdate(
+  db: Database,
+  uid: string,
+): Promise<{ lockedAt: Date | null; name: string; nameen: string | null } | undefined> {
+  const [row] = await db
+    .select({ lockedAt: users.lockedAt, name: users.name, nameen: users.nameen })
+    .from(users)
+    .where(eq(users.id, uid))
+    .for('update');
   return row;
 }
 
@@ -42,11 +58,18 @@ export function allLeads(db: Database): Promise<LeadRow[]> {
   return db.select().from(marketingLeads).orderBy(desc(marketingLeads.createdAt), marketingLeads.email);
 }
 
-/** A recorded change with its actor's name and address (null once her account is deleted). */
+/**
+ * A recorded change with its actor's name and address (null once her account is deleted), the
+ * subject's name kept with it, and its name now (for entries from before names were kept).
+ */
 export interface ChangeRow {
   id: string;
   subject: string;
   subjectId: string;
+  subjectLabel: string | null;
+  subjectLabelEn: string | null;
+  currentLabel: string | null;
+  currentLabelEn: string | null;
   action: string;
   at: Date;
   actorId: string | null;
@@ -54,7 +77,16 @@ export interface ChangeRow {
   actorEmail: string | null;
 }
 
-/** A page of the change log, the newest first, optionally of one subject. */
+const subjectUsers = alias(users, 'subject_users');
+
+/** The subject of a change when it is of this kind (a join that finds nothing for the other kinds). */
+const isSubject = (subject: ContentSubject, id: Column) =>
+  and(eq(contentChanges.subject, subject), eq(id, contentChanges.subjectId));
+
+/**
+ * A page of the change log, the newest first, optionally of one subject. Each subject's current
+ * name comes in the same query (a join by primary key per kind of subject, on one page of rows).
+ */
 export async function changesPage(
   db: Database,
   query: ContentChangesQuery,
@@ -67,6 +99,15 @@ export async function changesPage(
         id: contentChanges.id,
         subject: contentChanges.subject,
         subjectId: contentChanges.subjectId,
+        subjectLabel: contentChanges.subjectLabel,
+        subjectLabelEn: contentChanges.subjectLabelEn,
+        // At most one of the joins finds a row, the one of the change's kind of subject.
+        currentLabel: sql<
+          string | null
+        >`coalesce(${subjectUsers.name}, ${artworks.title}, ${blogPosts.title}, ${opportunities.title})`,
+        currentLabelEn: sql<
+          string | null
+        >`coalesce(${subjectUsers.nameen}, ${artworks.titleEn}, ${blogPosts.titleEn}, ${opportunities.titleEn})`,
         action: contentChanges.action,
         at: contentChanges.at,
         actorId: users.id,
@@ -75,6 +116,10 @@ export async function changesPage(
       })
       .from(contentChanges)
       .leftJoin(users, eq(users.id, contentChanges.actorId))
+      .leftJoin(subjectUsers, isSubject('user', subjectUsers.id))
+      .leftJoin(artworks, isSubject('featured_work', artworks.id))
+      .leftJoin(blogPosts, isSubject('blog_post', blogPosts.id))
+      .leftJoin(opportunities, isSubject('opportunity', opportunities.id))
       .where(where)
       .orderBy(desc(contentChanges.at), desc(contentChanges.id))
       .limit(limit)

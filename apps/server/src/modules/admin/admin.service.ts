@@ -34,6 +34,8 @@ export async function setUserLock(ctx: AppContext, identity: Identity, uid: stri
     await recordContentChange(tx, {
       subject: 'user',
       subjectId: uid,
+      subjectLabel: current.name,
+      subjectLabelEn: current.nameen,
       action: locked ? 'lock' : 'unlock',
       actorId: identity.userId,
     });

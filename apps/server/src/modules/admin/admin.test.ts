@@ -196,6 +196,14 @@ describe('the change log', () => {
       { subject: 'blog_post', subjectId: post.id, action: 'create', actor: named(admin) },
     ]);
     expect(items.every((item) => !Number.isNaN(Date.parse(item.at)))).toBe(true);
+    // Each names its subject, as it was named then.
+    expect(items.map(({ subjectLabel, subjectLabelEn }) => [subjectLabel, subjectLabelEn])).toEqual([
+      [expect.any(String), null],
+      ['Untitled', null],
+      ['Untitled', null],
+      ['공모', 'Open call'],
+      [post.title, post.titleEn],
+    ]);
 
     const featured = (await api.call(admin, 'GET', '/admin/changes?subject=featured_work')).json<
       Page<ContentChangeDto>
@@ -207,6 +215,85 @@ describe('the change log', () => {
     expect((await api.call(admin, 'GET', '/admin/changes?page=-1')).statusCode).toBe(400);
     expect((await api.call(member, 'GET', '/admin/changes')).statusCode).toBe(403);
     expect((await api.call(null, 'GET', '/admin/changes')).statusCode).toBe(401);
+  });
+
+  it('names the subject of an entry from before names were kept as it is named now, else not at all', async () => {
+    const eve = await createUser(t.app, t.database.db, { name: '이은비' });
+    await t.database.db.update(users).set({ nameen: 'Eunbi Lee' }).where(eq(users.id, eve.uid));
+    const old = (subjectId: string) => ({ id: `old-${subjectId}`, subject: 'user', subjectId, action: 'lock' });
+    await t.database.db.insert(contentChanges).values([old(eve.uid), old('a-deleted-user')]);
+    const { items } = (await api.call(admin, 'GET', '/admin/changes?subject=user&size=100')).json<
+      Page<ContentChangeDto>
+    >();
+    expect(items.find((item) => item.id === `old-${eve.uid}`)).toMatchObject({
+      subjectLabel: '이은비',
+      subjectLabelEn: 'Eunbi Lee',
+    });
+    expect(items.find((item) => item.id === 'old-a-deleted-user')).toMatchObject({
+      subjectLabel: null,
+      subjectLabelEn: null,
+    });
+  });
+
+  it('records of a staff-picks save only what changed: each work added, one reorder, nothing else', async () => {
+    const work = async (title: string) =>
+      (await createArtwork(t.database.db, { gid: member.gid, published: true, title })).artwork.id;
+    const [jar, vase, bowl] = [await work('달항아리'), await work('백자 병'), await work('찻사발')];
+    const featuredLog = async () =>
+      (await api.call(admin, 'GET', '/admin/changes?subject=featured_work&size=100')).json<Page<ContentChangeDto>>();
+    const save = (aids: string[]) => api.call(admin, 'PUT', '/search/featured', { body: { aids } });
+    const newEntries = async (act: () => Promise<unknown>) => {
+      const before = await featuredLog();
+      await act();
+      const after = await featuredLog();
+      return after.items
+        .slice(0, after.total - before.total)
+        .map(({ subjectId, subjectLabel, action }) => ({ subjectId, subjectLabel, action }))
+        .sort((a, b) => a.subjectId.localeCompare(b.subjectId));
+    };
+    const sorted = <T extends { subjectId: string }>(entries: T[]) =>
+      entries.sort((a, b) => a.subjectId.localeCompare(b.subjectId));
+
+    expect(await newEntries(() => save([jar, vase]))).toEqual(
+      sorted([
+        { subjectId: jar, subjectLabel: '달항아리', action: 'feature' },
+        { subjectId: vase, subjectLabel: '백자 병', action: 'feature' },
+      ]),
+    );
+    // Added at the end, as the admin page adds: the others are not featured again.
+    expect(await newEntries(() => save([jar, vase, bowl]))).toEqual([
+      { subjectId: bowl, subjectLabel: '찻사발', action: 'feature' },
+    ]);
+    // Moved up once: one reorder, named by the work that moved up.
+    const moved = await save([jar, bowl, vase]);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await featuredLog()).items[0]).toMatchObject({
+      subjectId: bowl,
+      subjectLabel: '찻사발',
+      action: 'reorder',
+    });
+    const order = (await api.call(null, 'GET', '/search/featured/all')).json<Page<{ aid: string }>>();
+    expect(order.items.map((item) => item.aid)).toEqual([jar, bowl, vase]);
+    // The same order again, or one pick put where it is: nothing to record.
+    expect(await newEntries(() => save([jar, bowl, vase]))).toEqual([]);
+    expect(await newEntries(() => api.call(admin, 'PUT', `/search/featured/${jar}`, { body: { idx: 0 } }))).toEqual([]);
+    expect(await newEntries(() => api.call(admin, 'PUT', `/search/featured/${jar}`, { body: { idx: 5 } }))).toEqual([
+      { subjectId: jar, subjectLabel: '달항아리', action: 'reorder' },
+    ]);
+
+    // Bad saves are refused and change nothing.
+    const unpublished = (await createArtwork(t.database.db, { gid: member.gid, published: false })).artwork.id;
+    const refusals = await newEntries(async () => {
+      expect((await save([jar, unpublished])).statusCode).toBe(404);
+      expect((await save([jar, 'no-such-work'])).statusCode).toBe(404);
+      expect((await save([jar, jar])).statusCode).toBe(400);
+      expect((await save([])).statusCode).toBe(400);
+      expect((await api.call(member, 'PUT', '/search/featured', { body: { aids: [vase] } })).statusCode).toBe(403);
+      expect((await api.call(null, 'PUT', '/search/featured', { body: { aids: [vase] } })).statusCode).toBe(401);
+    });
+    expect(refusals).toEqual([]);
+    const after = (await api.call(null, 'GET', '/search/featured/all')).json<Page<{ aid: string }>>();
+    expect(after.items.map((item) => item.aid)).toEqual([bowl, vase, jar]);
   });
 
   it('keeps a change whose featuring failed out of the log', async () => {

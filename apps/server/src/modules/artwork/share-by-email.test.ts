@@ -152,13 +152,13 @@ describe('offering to an e-mail address', () => {
       payload: { sid: pending.sid },
     });
     expect(held.json()).toMatchObject({ state: ArtworkState.holding });
-    // The workspace still sees only the address it typed.
+    // The workspace sees the address it typed and, now that its hold made them known, their name.
     const owner = await t.app.inject({
       method: 'GET',
       url: `/api/artwork/shared/a/${pending.sid}`,
       headers: gallery.auth,
     });
-    expect(owner.json()).toMatchObject({ shareuid: null, recipient: { uid: null, name: null, email } });
+    expect(owner.json()).toMatchObject({ shareuid: null, recipient: { uid: null, name: 'New Collector', email } });
   });
 
   it('does not give an offer to an account that has not verified the address', async () => {
@@ -176,6 +176,73 @@ describe('offering to an e-mail address', () => {
     expect(row?.shareuid).toBeNull();
     // It is invited like a newcomer, not told of the offer as an account holder.
     expect((await smtp.mailTo(email, /offers you/)).text).toContain(`${PUBLIC_URL}/signup`);
+  });
+});
+
+describe('the account behind an address, once it holds or asks to buy', () => {
+  const recipientsSeenBy = async (aid: string, sid: string) => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/artwork/shares?aid=${aid}`,
+      headers: { ...gallery.auth, gid: gallery.gid },
+    });
+    const one = await t.app.inject({ method: 'GET', url: `/api/artwork/shared/a/${sid}`, headers: gallery.auth });
+    const today = await t.app.inject({
+      method: 'GET',
+      url: '/api/workspace/today',
+      headers: { ...gallery.auth, gid: gallery.gid },
+    });
+    const held = today.json<{ holds: { share: ShareJson }[] }>().holds.find((entry) => entry.share.sid === sid);
+    return {
+      list: list.json<{ items: ShareJson[] }>().items.map((entry) => entry.recipient),
+      one: one.json<ShareJson>().recipient,
+      today: held?.share.recipient,
+    };
+  };
+  const auditRecipients = async (aid: string) => {
+    const log = await t.app.inject({
+      method: 'GET',
+      url: `/api/workspace/audit?aid=${aid}&size=100`,
+      headers: { ...gallery.auth, gid: gallery.gid },
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    return log
+      .json<{ items: { details: { shares?: { recipient: string }[] } }[] }>()
+      .items.reverse()
+      .map((entry) => entry.details.shares?.[0]?.recipient);
+  };
+
+  it('is named by its account everywhere the workspace looks, as offers by uid are; before, only the address', async () => {
+    const jihoon = await createUser(t.app, t.database.db, { type: 3, name: '박지훈' });
+    const piece = await work('Named Later');
+    const made = await offer({ aid: piece.id, email: jihoon.email });
+    // Nothing said yet about who uses the address (ADR 013), the log included.
+    const unnamed = { uid: null, name: null, email: jihoon.email };
+    expect(await recipientsSeenBy(piece.id, made.sid)).toEqual({ list: [unnamed], one: unnamed, today: undefined });
+    expect(await auditRecipients(piece.id)).toEqual([jihoon.email]);
+
+    const hold = await t.app.inject({
+      method: 'POST',
+      url: '/api/artwork/shared/hold',
+      headers: jihoon.auth,
+      payload: { sid: made.sid },
+    });
+    expect(hold.statusCode, hold.body).toBe(200);
+    const named = { uid: null, name: '박지훈', email: jihoon.email };
+    expect(await recipientsSeenBy(piece.id, made.sid)).toEqual({ list: [named], one: named, today: named });
+    // The hold mail to the workspace names them too.
+    await smtp.mailTo(gallery.email, /Named Later/);
+
+    // Released, the offer still names them, and so does the log from the hold on.
+    const release = await t.app.inject({
+      method: 'POST',
+      url: '/api/artwork/shared/hold/cancel',
+      headers: gallery.auth,
+      payload: { sid: made.sid },
+    });
+    expect(release.statusCode, release.body).toBe(200);
+    expect((await recipientsSeenBy(piece.id, made.sid)).one).toEqual(named);
+    expect(await auditRecipients(piece.id)).toEqual([jihoon.email, '박지훈', '박지훈']);
   });
 });
 

@@ -11,10 +11,20 @@ export interface RecipientAccount {
 }
 
 /**
+ * Whether the workspace knows who an offer's account is: the one it named by uid, or the one
+ * behind an address that has made itself known by holding the work or asking to buy it (its
+ * hold and purchase mail name it). Before that, an offer by e-mail tells nobody whether an
+ * account uses the address (ADR 013).
+ */
+export function workspaceKnowsRecipient(row: Pick<ShareRow, 'email' | 'recipientKnownAt'>): boolean {
+  return row.email === null || row.recipientKnownAt !== null;
+}
+
+/**
  * Who an offer is made to, as the viewer may see it. The recipient (or a platform admin) sees
- * the account. The workspace sees only what it gave (ADR 013): the address it typed — never
- * whether an account uses it — or the uid it named with that user's name, never the e-mail
- * behind it.
+ * the account. The workspace sees what it gave (ADR 013): the address it typed — with the
+ * account's name only once `workspaceKnowsRecipient` — or the uid it named with that user's
+ * name, never the e-mail behind it.
  */
 export function presentRecipient(
   row: ShareRow,
@@ -22,7 +32,10 @@ export function presentRecipient(
   viewer: ArtworkViewer,
 ): Pick<ShareDto, 'shareuid' | 'recipient'> {
   if (viewer === 'outsider' && account) return { shareuid: account.uid, recipient: account };
-  if (row.email !== null) return { shareuid: null, recipient: { uid: null, name: null, email: row.email } };
+  if (row.email !== null) {
+    const name = workspaceKnowsRecipient(row) ? (account?.name ?? null) : null;
+    return { shareuid: null, recipient: { uid: null, name, email: row.email } };
+  }
   return {
     shareuid: row.shareuid,
     recipient: { uid: row.shareuid, name: account?.name ?? null, email: null },

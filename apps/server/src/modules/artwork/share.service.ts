@@ -362,6 +362,10 @@ export async function moveShare(
     const row = await work.updateShare(share.id, {
       state: transition.to,
       holdExpiresAt: transition.to === ArtworkState.holding ? new Date(Date.now() + work.holdDays * DAY_MS) : null,
+      // A hold or a purchase request names the recipient to the workspace (so does its mail):
+      // from now on an offer by e-mail shows the account's name too (ADR 013).
+      ...((transition.via === 'hold' || transition.via === 'purchase') &&
+        !current.recipientKnownAt && { recipientKnownAt: new Date() }),
     });
     // Only a recipient holds or buys, so these moves always have a shareuid.
     if ((transition.to === ArtworkState.holding || transition.to === ArtworkState.waiting) && row.shareuid)

@@ -89,6 +89,24 @@ describe('offering', () => {
     const priced = await put(gallery, '/api/artwork/share', { sid: share.sid, shareprice: 9_000_000 });
     expect(priced.json()).toMatchObject({ shareprice: 9_000_000, state: shared });
   });
+
+  it('refuses an offer at a price of zero or below with 400 on the price, making or changing nothing', async () => {
+    const ann = await collector();
+    const work = await artwork();
+    for (const shareprice of [0, -5]) {
+      const made = await post(gallery, '/api/artwork/share', { aid: work.id, email: ann.email, shareprice });
+      expect(made.statusCode, made.body).toBe(400);
+      expect(made.json()).toMatchObject({ code: 'validation', details: [{ field: 'body.shareprice' }] });
+    }
+    expect(await t.database.db.select().from(shares).where(eq(shares.artworkId, work.id))).toEqual([]);
+    expect(await artworkState(t.database.db, work.id)).toBe(ready);
+
+    const share = await offer(work.id, ann);
+    const [before] = await t.database.db.select().from(shares).where(eq(shares.id, share.sid));
+    const changed = await put(gallery, '/api/artwork/share', { sid: share.sid, shareprice: 0 });
+    expect(changed.statusCode, changed.body).toBe(400);
+    expect(await t.database.db.select().from(shares).where(eq(shares.id, share.sid))).toEqual([before]);
+  });
 });
 
 describe('the share state machine', () => {

@@ -18,6 +18,7 @@ import type { ArtworkRow, ShareAccount, ShareRow, ShareValues } from './availabi
 import { invalidateSitePages, siteTags } from '../website/site-cache.js';
 import { queueWebhookEvents, wakeWebhookDeliveries, type WebhookEventInput } from '../webhook/webhook.service.js';
 import { recordAudits, SYSTEM_ACTOR, type AuditActor, type AuditEventInput } from '../audit/audit.service.js';
+import { workspaceKnowsRecipient } from '../artwork/share.presenter.js';
 
 export type { ShareAccount, ShareRow } from './availability.repository.js';
 
@@ -345,8 +346,11 @@ function auditEventsOf(
 ): AuditEventInput[] {
   const subject = { type: 'artwork' as const, id: work.id, label: work.artwork.title };
   const gid = work.artwork.galleryId;
+  // Named as the workspace's lists name them: an address stays an address until its account is known.
   const recipientOf = (share: ShareRow) =>
-    work.accountOf(share)?.name ?? (share.shareuid && names.get(share.shareuid)) ?? share.email;
+    (workspaceKnowsRecipient(share)
+      ? (work.accountOf(share)?.name ?? (share.shareuid && names.get(share.shareuid)))
+      : undefined) ?? share.email;
   const entries: AuditEventInput[] = [];
   if (work.released.length > 0) {
     entries.push({

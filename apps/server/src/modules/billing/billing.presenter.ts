@@ -1,5 +1,6 @@
 import {
   fromMinorUnits,
+  isLivePlanState,
   type BillingPlanDto,
   type CardDto,
   type Currency,
@@ -45,7 +46,9 @@ export function presentPlan(
     periodEnd: subscription?.periodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
     pendingProductid: subscription?.pendingProductid ?? null,
-    trialAvailable: !(subscription?.trialUsed ?? false),
+    // As `startTrialIn` allows: once per account, and not while paying for a plan.
+    trialAvailable:
+      !(subscription?.trialUsed ?? false) && !(isLivePlanState(user.planState) && (user.planAmount ?? 0) > 0),
     provider: provider === 'toss' || provider === 'paypal' ? provider : null,
     card: presentCard(card),
   };

@@ -127,6 +127,9 @@ async function startTrialIn(tx: Database, user: BillingUser, target: Product, cu
   if (isLivePlanState(user.planState) && (user.planAmount ?? 0) > 0) {
     throw new AppError(ErrorCode.conflict, 'You already pay for a plan.');
   }
+  if (isLivePlanState(user.planState) && user.planid === target.planid) {
+    throw new AppError(ErrorCode.conflict, 'You have this plan already.');
+  }
   const end = new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
   await repo.setUserPlan(tx, user.id, planOf(target, 'trial', 0));
   await repo.saveSubscription(tx, user.id, {
@@ -199,7 +202,7 @@ function upgradeFrom(period: { start: Date; end: Date; paidMinor: number }, newP
 }
 
 /** What a paid period in progress is worth, when the user has one. */
-function paidPeriod(user: BillingUser, subscription: repo.SubscriptionRow | undefined, now: Date) {
+export function paidPeriod(user: BillingUser, subscription: repo.SubscriptionRow | undefined, now: Date) {
   if (!subscription?.periodStart || !subscription.periodEnd || subscription.periodEnd <= now) return null;
   if (user.planState !== 'active' || (user.planAmount ?? 0) <= 0) return null;
   return { start: subscription.periodStart, end: subscription.periodEnd, paidMinor: subscription.paidMinor };

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { startTossTestServer, type TossTestServer } from '../../test/toss-test-server.js';
 import { createUser, type SignedInUser } from '../../test/users.js';
 import { reconcileOrders } from './billing.jobs.js';
+import { setUserPlan } from './billing.repository.js';
 
 let toss: TossTestServer;
 let t: TestApp;
@@ -99,6 +100,18 @@ describe('a working start', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('starts no trial of a plan the account has already (granted pro)', async () => {
+    const user = await artist();
+    await setUserPlan(t.database.db, user.uid, {
+      planid: 'apro',
+      productid: 'apro_free',
+      planState: 'active',
+      planAmount: 0,
+    });
+    expect((await call(user, 'POST', '/billing/plan/trial', { productid: 'apro_default' })).statusCode).toBe(409);
+    expect(await plan(user)).toMatchObject({ productid: 'apro_free', state: 'active' });
+  });
+
   it("refuses another account's uid, another audience's plan and a custom-priced one", async () => {
     const [user, other] = await Promise.all([artist(), artist()]);
     const body = { uid: other.uid, productid: 'abasic_default', currency: 'KRW' };
@@ -177,8 +190,11 @@ describe('cards and plan changes', () => {
       amount: 12_000,
       currency: 'KRW',
       provider: 'toss',
+      // Paying for a plan: no trial is offered (or started) any more.
+      trialAvailable: false,
     });
     expect(toss.payments.slice(before).map((payment) => payment.totalAmount)).toEqual([12_000]);
+    expect((await call(user, 'POST', '/billing/plan/trial', { productid: 'apro_default' })).statusCode).toBe(409);
 
     const down = await call(user, 'PUT', '/billing/plan/update', {
       uid: user.uid,

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/errors.js';
 import { PaypalError, type PaypalSubscription } from '../../platform/http-clients/paypal.js';
 import { expirePlan, planOf } from './billing-charges.js';
 import * as repo from './billing.repository.js';
-import { assertSelf, billingUser, currentPlan, productFor } from './billing.service.js';
+import { assertSelf, billingUser, currentPlan, paidPeriod, productFor } from './billing.service.js';
 
 /** PayPal subscriptions (USD; ADR 027): PayPal charges each period, we follow what it reports. */
 
@@ -83,6 +83,15 @@ export async function subscribeWithPaypal(
     const linked = await repo.findSubscriptionByPaypalId(tx, input.subscriptionId);
     if (linked && linked.userId !== user.id) {
       throw new AppError(ErrorCode.conflict, 'This subscription is linked to another account.');
+    }
+    // PayPal charges a subscription when it is approved: during a paid period that would charge the
+    // same time twice, so a PayPal plan is taken only once the current period has ended (ADR 027).
+    const period = linked ? null : paidPeriod(user, await repo.findSubscription(tx, user.id, true), now);
+    if (period) {
+      throw new AppError(
+        ErrorCode.conflict,
+        `Your current plan is paid until ${period.end.toISOString().slice(0, 10)}: subscribe with PayPal after that.`,
+      );
     }
     const order = await repo.insertOrder(tx, {
       orderId: `pp_${input.subscriptionId}`.slice(0, 64),

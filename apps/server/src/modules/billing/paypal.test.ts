@@ -122,6 +122,31 @@ describe('PayPal subscriptions', () => {
     expect(await plan(user)).toMatchObject({ productid: 'gcode_default', amount: 0 });
   });
 
+  it('takes no second PayPal subscription while a paid period runs, as it would charge at once', async () => {
+    const user = await gallery();
+    const monthly = paypal.approveSubscription({
+      planId: PLANS.gpro_default,
+      customId: user.uid,
+      price: '120.00',
+      months: 1,
+    });
+    await subscribe(user, monthly, { productid: 'gpro_default', paypalPlanId: PLANS.gpro_default });
+    const before = await plan(user);
+    const yearly = paypal.approveSubscription({
+      planId: PLANS.gpro_default_y,
+      customId: user.uid,
+      price: '1152.00',
+      months: 12,
+    });
+    const refused = await subscribe(user, yearly);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json<{ message: string }>().message).toMatch(/paid until/);
+    expect(await plan(user)).toEqual(before);
+    expect(
+      (await subscribe(user, monthly, { productid: 'gpro_default', paypalPlanId: PLANS.gpro_default })).statusCode,
+    ).toBe(200);
+  });
+
   it('follows renewals and cancellations that PayPal signs, and ignores forged deliveries', async () => {
     const user = await gallery();
     const id = paypal.approveSubscription({

@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { Identity } from '../../platform/auth/session-guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, invalidField } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { queueMail, sendMailJob } from '../../platform/mail/mail-queue.js';
 import { recipientAt } from '../../platform/mail/recipient.js';
@@ -58,10 +58,12 @@ function assertSelf(identity: Identity, uid: string) {
   if (uid !== identity.userId) throw new AppError(ErrorCode.forbidden, 'You can only use codes for your own account.');
 }
 
-/** Why a code cannot be used now, or null. */
-function unusable(promo: PromoRow, now: Date): string | null {
-  if (promo.expiresAt && promo.expiresAt <= now) return 'This code has expired.';
-  if (promo.maxUses !== null && promo.uses >= promo.maxUses) return 'This code has been used up.';
+/** Why a code cannot be used now, as the error to answer (each with its own code, for the form to say); null when it can. */
+function unusable(promo: PromoRow, now: Date): AppError | null {
+  if (promo.expiresAt && promo.expiresAt <= now) return new AppError(ErrorCode.codeExpired, 'This code has expired.');
+  if (promo.maxUses !== null && promo.uses >= promo.maxUses) {
+    return new AppError(ErrorCode.codeUsedUp, 'This code has been used up.');
+  }
   return null;
 }
 
@@ -88,7 +90,7 @@ export async function enterCode(
   const existing = await repo.findRedemption(ctx.db, promo.id, identity.userId);
   if (existing) return presentPromo(promo, existing.status as PromoDto['status']);
   const problem = unusable(promo, now);
-  if (problem) throw new AppError(ErrorCode.conflict, problem);
+  if (problem) throw problem;
   if (promo.kind === 'months') freeProduct(promo, (await billingRepo.findBillingUser(ctx.db, identity.userId))!);
   await repo.enter(ctx.db, promo.id, identity.userId);
   return presentPromo(promo, 'entered');
@@ -101,17 +103,26 @@ export async function listCodes(ctx: AppContext, uid: string) {
 }
 
 /**
- * Free periods of a product from now, or added to the current period when it is of that product.
- * A paid period of another product is not cut short: the code waits until it has ended.
+ * Free periods of a product from now, or added to the current period when it is of the same plan
+ * and period length (a paid month of pro gets a month longer, and stays the product paid for).
+ * The same plan held without an end, or past the grant's end, is not cut: the code is refused as
+ * not needed. A paid period of another plan is not cut short: the code waits until it has ended.
  */
 async function grantFreePeriods(tx: Database, user: BillingUser, product: Product, periods: number, now: Date) {
   const subscription = await billingRepo.findSubscription(tx, user.id, true);
-  const live = isLivePlanState(user.planState) && subscription?.periodEnd && subscription.periodEnd > now;
-  if (live && user.productid === product.productid && subscription.periodAnchor && user.planState !== 'trial') {
+  const samePlan = isLivePlanState(user.planState) && user.planState !== 'trial' && user.planid === product.planid;
+  const ownEnd = subscription?.periodEnd ?? null;
+  const grantEnd = periodEnd(now, periods, product.period);
+  const held = findProduct(user.productid ?? '');
+  if (samePlan && (!ownEnd || ownEnd >= grantEnd) && !(ownEnd && held?.period === product.period)) {
+    throw new AppError(ErrorCode.codeNotNeeded, 'You have this plan already for longer than this code gives.');
+  }
+  const live = isLivePlanState(user.planState) && ownEnd && ownEnd > now;
+  if (live && samePlan && held?.period === product.period && subscription?.periodAnchor) {
     const count = subscription.periodCount + periods;
     await billingRepo.patchSubscription(tx, user.id, {
       periodCount: count,
-      periodEnd: periodEnd(subscription.periodAnchor, count, product.period),
+      periodEnd: periodEnd(subscription.periodAnchor, count, held.period),
     });
     return;
   }
@@ -125,7 +136,7 @@ async function grantFreePeriods(tx: Database, user: BillingUser, product: Produc
     periodAnchor: now,
     periodCount: periods,
     periodStart: now,
-    periodEnd: periodEnd(now, periods, product.period),
+    periodEnd: grantEnd,
     paidMinor: 0,
     cancelAtPeriodEnd: false,
     pendingProductid: null,
@@ -147,7 +158,7 @@ export async function applyCode(ctx: AppContext, identity: Identity, promoid: st
     if (redemption.status !== 'entered') throw new AppError(ErrorCode.conflict, 'This code is redeemed already.');
     const found = (await repo.findPromo(tx, promoid))!;
     if (!(await repo.takeUse(tx, promoid, now))) {
-      throw new AppError(ErrorCode.conflict, unusable(found, now) ?? 'This code can no longer be used.');
+      throw unusable(found, now) ?? new AppError(ErrorCode.conflict, 'This code can no longer be used.');
     }
     const user = (await billingRepo.findBillingUser(tx, identity.userId))!;
     if (found.kind === 'months') {
@@ -208,6 +219,10 @@ export async function sendGift(
   return { sent: true as const, to };
 }
 
+/**
+ * POST `/admin/promocode`. A code is made to be used, so its expiry must be in the future: a code
+ * that is expired from the start could only confuse the people it is given to.
+ */
 export async function createPromo(
   ctx: AppContext,
   identity: Identity,
@@ -220,8 +235,11 @@ export async function createPromo(
     expiresAt?: string | undefined;
     maxUses?: number | undefined;
   },
+  now = new Date(),
 ) {
   requireAdmin(identity);
+  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  if (expiresAt && expiresAt <= now) throw invalidField('body.expiresAt', 'must be in the future');
   const promo = await repo.insertPromo(ctx.db, {
     id: newId(),
     code: input.code ?? randomCode('PROMO'),
@@ -229,7 +247,7 @@ export async function createPromo(
     value: input.kind === 'amount' && input.currency ? toMinorUnits(input.value, input.currency) : input.value,
     currency: input.currency ?? null,
     productids: input.productids,
-    expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+    expiresAt,
     maxUses: input.maxUses ?? null,
     createdBy: identity.userId,
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoCodes } from '../../db/schema/index.js';
 import { sendQueuedMail } from '../../platform/mail/mail-queue.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server.js';
+import { promoCalls } from '../../test/promo-calls.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { startTossTestServer, type TossTestServer } from '../../test/toss-test-server.js';
 import { createUser, type SignedInUser } from '../../test/users.js';
@@ -33,25 +34,11 @@ afterAll(async () => {
   await Promise.all([toss.close(), smtp.close()]);
 });
 
-let addressCounter = 0;
-/** People enter codes from their own addresses (the limit is per address). */
-const nextAddress = () => `10.30.${(++addressCounter >> 8) & 255}.${addressCounter & 255}`;
-
-async function call(user: SignedInUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = {}) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...user.auth, ...headers },
-    remoteAddress: nextAddress(),
-    ...(payload ? { payload } : {}),
-  });
-}
-
-async function makeCode(body: object) {
-  const response = await call(admin, 'POST', '/admin/promocode', body);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ promoid: string; code: string }>();
-}
+const { call, makeCode } = promoCalls(
+  () => t,
+  () => admin,
+  30,
+);
 
 const artist = () => createUser(t.app, t.database.db, { type: UserType.artist });
 const plan = async (user: SignedInUser) => (await call(user, 'GET', '/billing/plan')).json<Record<string, unknown>>();
@@ -86,6 +73,36 @@ describe('codes made by platform admins', () => {
     ).toBe(409);
     const list = (await call(admin, 'GET', '/admin/promocodes')).json<{ items: { code: string; uses: number }[] }>();
     expect(list.items.find((item) => item.code === 'SPRING-2027')).toMatchObject({ uses: 0 });
+  });
+
+  it('refuses an expiry that is not in the future, on its field, and makes nothing', async () => {
+    const before = await t.database.db.select().from(promoCodes);
+    for (const expiresAt of ['2020-01-01T00:00:00+09:00', new Date(Date.now() - 1000).toISOString()]) {
+      const answer = await call(admin, 'POST', '/admin/promocode', {
+        code: 'SPRING-30',
+        kind: 'percent',
+        value: 30,
+        expiresAt,
+      });
+      expect(answer.statusCode, expiresAt).toBe(400);
+      expect(answer.json()).toMatchObject({
+        code: 'validation',
+        details: [{ field: 'body.expiresAt', message: 'must be in the future' }],
+      });
+    }
+    expect(await t.database.db.select().from(promoCodes)).toEqual(before);
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await makeCode({ code: 'SPRING-30', kind: 'percent', value: 30, expiresAt: later })).code).toBe(
+      'SPRING-30',
+    );
+  });
+
+  it('names the range of a percentage it refuses', async () => {
+    const answer = await call(admin, 'POST', '/admin/promocode', { kind: 'percent', value: 150 });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({
+      details: [{ field: 'body.value', message: 'a percentage is from 1 to 100' }],
+    });
   });
 });
 
@@ -137,7 +154,12 @@ describe('redeeming', () => {
   it('refuses unknown, expired and second redemptions', async () => {
     const user = await artist();
     expect((await call(user, 'POST', '/promocode', { uid: user.uid, code: 'NOPE-NOPE' })).statusCode).toBe(404);
-    const expired = await makeCode({ kind: 'percent', value: 10, expiresAt: '2020-01-01T00:00:00Z' });
+    // Made while it was valid; it has expired since.
+    const expired = await makeCode({ kind: 'percent', value: 10, expiresAt: '2099-01-01T00:00:00Z' });
+    await t.database.db
+      .update(promoCodes)
+      .set({ expiresAt: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(promoCodes.id, expired.promoid));
     expect((await call(user, 'POST', '/promocode', { uid: user.uid, code: expired.code })).statusCode).toBe(409);
     const once = await makeCode({ kind: 'percent', value: 10 });
     expect((await redeem(user, once.code)).statusCode).toBe(200);

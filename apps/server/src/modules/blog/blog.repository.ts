@@ -70,7 +70,14 @@ export async function updatePost(
   return updated;
 }
 
-export async function deletePost(db: Database, id: string): Promise<boolean> {
-  const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  return deleted.length > 0;
+/** Deletes the post; its titles, for the change log, or undefined when there was none. */
+export async function deletePost(
+  db: Database,
+  id: string,
+): Promise<{ title: string | null; titleEn: string | null } | undefined> {
+  const [deleted] = await db
+    .delete(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .returning({ title: blogPosts.title, titleEn: blogPosts.titleEn });
+  return deleted;
 }

@@ -134,6 +134,8 @@ export async function createPost(ctx: AppContext, identity: Identity, input: Blo
     await recordContentChange(tx, {
       subject: 'blog_post',
       subjectId: inserted.id,
+      subjectLabel: inserted.title,
+      subjectLabelEn: inserted.titleEn,
       action: 'create',
       actorId: identity.userId,
     });
@@ -164,6 +166,8 @@ export async function updatePost(
       await recordContentChange(tx, {
         subject: 'blog_post',
         subjectId: id,
+        subjectLabel: updated.title,
+        subjectLabelEn: updated.titleEn,
         action: 'update',
         actorId: identity.userId,
       });
@@ -178,8 +182,16 @@ export async function updatePost(
 export async function deletePost(ctx: AppContext, identity: Identity, id: string): Promise<{ ok: true }> {
   requireAdmin(identity);
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.deletePost(tx, id))) throw noSuchPost();
-    await recordContentChange(tx, { subject: 'blog_post', subjectId: id, action: 'delete', actorId: identity.userId });
+    const deleted = await repo.deletePost(tx, id);
+    if (!deleted) throw noSuchPost();
+    await recordContentChange(tx, {
+      subject: 'blog_post',
+      subjectId: id,
+      subjectLabel: deleted.title,
+      subjectLabelEn: deleted.titleEn,
+      action: 'delete',
+      actorId: identity.userId,
+    });
   });
   await ctx.pages.invalidate(blogPageTags.all);
   return { ok: true };

@@ -160,11 +160,12 @@ async function roundView(ctx: AppContext, record: RoundRecord, juror: JurorRow |
   return {
     ...summary,
     juror: juror !== null,
-    entries: entries.map(({ entry, entrantName }) => {
+    entries: entries.map(({ entry, entrantName, entrantNameEn }) => {
       const own = scores.filter((score) => score.entryId === entry.id);
       const input = {
         entry,
         entrantName,
+        entrantNameEn,
         works: worksOfEntry(entry, works),
         myScore: (juror && own.find((score) => score.jurorId === juror.id)) ?? null,
       };

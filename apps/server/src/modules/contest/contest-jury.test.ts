@@ -7,7 +7,7 @@ import {
 } from '@vernissage/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contestJurors, contestRounds, contestScores } from '../../db/schema/index.js';
+import { contestJurors, contestRounds, contestScores, galleries } from '../../db/schema/index.js';
 import { sendQueuedMail } from '../../platform/mail/mail-queue.js';
 import { ContestClient } from '../../test/contests.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server.js';
@@ -200,6 +200,21 @@ describe('jury rounds', () => {
     expect(moved.statusCode).toBe(409);
     const invite = await api.call(admin, 'POST', `/round/${id}/juror`, { body: { email: outsider.email } });
     expect(invite.statusCode).toBe(409);
+  });
+
+  it('name each entrant in both languages, the English name beside its own (null when it has none)', async () => {
+    await t.database.db
+      .update(galleries)
+      .set({ name: '김서연', nameen: 'Seoyeon Kim' })
+      .where(eq(galleries.id, artist.gid));
+    await t.database.db.update(galleries).set({ name: '갤러리 현', nameen: null }).where(eq(galleries.id, gallery.gid));
+    const { entries, round } = await judgedContest();
+    for (const reader of [jurorA, admin]) {
+      const view = await readRound(reader, round.roundId);
+      const named = (id: string) => view.entries.find((entry) => entry.entryId === id);
+      expect(named(entries.artist.id)).toMatchObject({ entrantName: '김서연', entrantNameEn: 'Seoyeon Kim' });
+      expect(named(entries.gallery.id)).toMatchObject({ entrantName: '갤러리 현', entrantNameEn: null });
+    }
   });
 
   it('open one at a time, however many are asked for at once', async () => {

@@ -129,12 +129,19 @@ export function presentScore(score: ScoreRow): ScoreDto {
  * (an open round) nothing but the caller's own score is in the answer.
  */
 export function presentRoundEntry(
-  input: { entry: EntryRow; entrantName: string; works: ContestWorkDto[]; myScore: ScoreRow | null },
+  input: {
+    entry: EntryRow;
+    entrantName: string;
+    entrantNameEn: string | null;
+    works: ContestWorkDto[];
+    myScore: ScoreRow | null;
+  },
   closed?: { scores: (ScoreRow & { juror: string })[]; total: NonNullable<RoundEntryDto['total']> },
 ): RoundEntryDto {
   return {
     entryId: input.entry.id,
     entrantName: input.entrantName,
+    entrantNameEn: input.entrantNameEn,
     statement: input.entry.statement,
     works: input.works,
     myScore: input.myScore && presentScore(input.myScore),

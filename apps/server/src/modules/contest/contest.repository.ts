@@ -68,15 +68,16 @@ export async function listContests(
 
 // ——— entries ———
 
-/** An entry with the names its presenters show: the entrant workspace's. */
+/** An entry with the names its presenters show: the entrant workspace's, and its English one. */
 export interface EntryRecord {
   entry: EntryRow;
   entrantName: string;
+  entrantNameEn: string | null;
 }
 
 function entryQuery(db: Database) {
   return db
-    .select({ entry: contestEntries, entrantName: galleries.name })
+    .select({ entry: contestEntries, entrantName: galleries.name, entrantNameEn: galleries.nameen })
     .from(contestEntries)
     .innerJoin(galleries, eq(galleries.id, contestEntries.galleryId));
 }
@@ -141,6 +142,15 @@ export async function entryOwners(db: Database, contestId: string): Promise<Reci
     .innerJoin(users, eq(users.id, contestEntries.ownerId))
     .where(eq(contestEntries.contestId, contestId));
   return rows.map((row) => mailTo(row.email, row.locale));
+}
+
+/** The most works an entry of the contest holds; 0 without entries. */
+export async function mostWorksInAnEntry(db: Database, contestId: string): Promise<number> {
+  const [row] = await db
+    .select({ most: sql<number>`coalesce(max(jsonb_array_length(${contestEntries.aids})), 0)::int` })
+    .from(contestEntries)
+    .where(eq(contestEntries.contestId, contestId));
+  return row?.most ?? 0;
 }
 
 // ——— works ———

@@ -117,9 +117,23 @@ export async function createContest(ctx: AppContext, identity: Identity, input: 
 }
 
 /**
+ * The works an entry may have never go below what an entry already holds: the entry would break
+ * the contest's own rule, and its works cannot be cut for the entrant. A 409 naming that number,
+ * on the field (`limit`), so the form can say it.
+ */
+async function assertWorksAllowed(db: Database, contestId: string, worksAllowed: number) {
+  const most = await repo.mostWorksInAnEntry(db, contestId);
+  if (worksAllowed >= most) return;
+  const message = `must be at least ${most}: an entry of this contest holds ${most} works`;
+  throw new AppError(ErrorCode.conflict, `Works per entry ${message}.`, [
+    { field: 'body.worksAllowed', message, limit: most },
+  ]);
+}
+
+/**
  * PUT `/contest/{id}` (platform admins). Once a round has closed the deadline stays where it is:
  * a round closes only after it, so that every entry was before the jury, and moving it would let
- * in entries no closed round has judged.
+ * in entries no closed round has judged. The works allowed stay at least what an entry holds.
  */
 export async function updateContest(
   ctx: AppContext,
@@ -137,6 +151,7 @@ export async function updateContest(
       throw new AppError(ErrorCode.invalidTransition, 'The deadline is fixed once a jury round has closed.');
     }
   }
+  if (values.worksAllowed !== undefined) await assertWorksAllowed(ctx.db, contestId, values.worksAllowed);
   return presentForAdmin(ctx, await repo.updateContest(ctx.db, contestId, values));
 }
 

@@ -1,8 +1,10 @@
 import {
   ACTIVE_PARTICIPANT_STATUSES,
+  boothHolder,
   ErrorCode,
   ORGANISER_DECISIONS,
   PermissionLevel,
+  textIn,
   type ParticipantDto,
   type ParticipantStatus,
   type ParticipantUpdate,
@@ -22,7 +24,12 @@ import * as repo from './fair.repository.js';
 import type { ParticipantRecord } from './fair.repository.js';
 import { fairRoleFor, requireExhibitorWorkspace, requireFair } from './fair.service.js';
 
-export function presentParticipant({ participant, fair, exhibitorName }: ParticipantRecord): ParticipantDto {
+export function presentParticipant({
+  participant,
+  fair,
+  exhibitorName,
+  exhibitorNameEn,
+}: ParticipantRecord): ParticipantDto {
   return {
     participantId: participant.id,
     fairId: fair.id,
@@ -30,6 +37,7 @@ export function presentParticipant({ participant, fair, exhibitorName }: Partici
     fairNameEn: fair.nameEn,
     gid: participant.galleryId,
     exhibitorName,
+    exhibitorNameEn,
     status: participant.status as ParticipantStatus,
     booth: participant.booth ? { ...participant.booth } : null,
     section: participant.section,
@@ -155,6 +163,22 @@ function assertChange(
     throw invalidField('body.section', 'is not a section of this fair');
 }
 
+/**
+ * A booth is one exhibitor's: a number another participant of the fair already has (" a12 " is
+ * A12, see `boothKey`) is refused with 409 `booth_taken`, naming it. The fair's row is locked
+ * first, so two organisers giving the same booth at once cannot both succeed.
+ */
+async function assertBoothFree(tx: Database, record: ParticipantRecord, number: string) {
+  await repo.lockFair(tx, record.fair.id);
+  const participants = (await repo.participantsOfFair(tx, record.fair.id)).map(presentParticipant);
+  const holder = boothHolder(participants, record.participant.id, number);
+  if (!holder) return;
+  const name = textIn('en', { ko: holder.exhibitorName, en: holder.exhibitorNameEn });
+  throw new AppError(ErrorCode.boothTaken, `Booth ${number} is already given to ${name}.`, [
+    { field: 'body.booth.number', message: `is already given to ${name}` },
+  ]);
+}
+
 export async function updateParticipant(
   ctx: AppContext,
   identity: Identity,
@@ -167,6 +191,7 @@ export async function updateParticipant(
   assertChange(side, from, change, record.fair.sections);
   const statusChanged = change.status !== undefined && change.status !== from;
   await ctx.db.transaction(async (tx) => {
+    if (change.booth) await assertBoothFree(tx, record, change.booth.number);
     await repo.updateParticipant(tx, participantId, {
       ...(change.status !== undefined && { status: change.status }),
       ...(change.booth !== undefined && {

@@ -1,7 +1,7 @@
 import { calendarDayIn, EXHIBITION_TIME_ZONE, UserType, type FairDto, type ParticipantDto } from '@vernissage/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fairParticipants } from '../../db/schema/index.js';
+import { fairParticipants, galleries } from '../../db/schema/index.js';
 import { sendQueuedMail } from '../../platform/mail/mail-queue.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server.js';
 import { fairManagement, type FairCall } from '../../test/fairs.js';
@@ -67,6 +67,11 @@ async function participantsStored(fairId: string) {
   return t.database.db.select().from(fairParticipants).where(eq(fairParticipants.fairId, fairId));
 }
 
+/** Gives a workspace an English name besides its own. */
+async function nameWorkspace(user: SignedInUser, name: string, nameEn: string | null) {
+  await t.database.db.update(galleries).set({ name, nameen: nameEn }).where(eq(galleries.id, user.gid));
+}
+
 describe('taking part in a fair', () => {
   it('a gallery applies, the organiser is mailed, accepts it with a booth and a section, and the gallery is mailed', async () => {
     const fair = await newFair();
@@ -75,7 +80,7 @@ describe('taking part in a fair', () => {
     const participant = applied.json<ParticipantDto>();
     expect(participant).toMatchObject({ fairId: fair.fairId, gid: gallery.gid, status: 'applied', booth: null });
     await sendQueuedMail(t.app.ctx);
-    const toOrganiser = await smtp.mailTo(organiser.email, /has an application/);
+    const toOrganiser = await smtp.mailTo(organiser.email, /Application from/);
     expect(toOrganiser.subject).toContain(fair.name);
 
     // Once in the running, a second application is refused.
@@ -185,5 +190,111 @@ describe('taking part in a fair', () => {
     const asExhibitor = await api(gallery, 'GET', '/fair/participant', { gid: gallery.gid, fairid: fair.fairId });
     expect(asExhibitor.statusCode).toBe(404);
     expect((await api(organiser, 'GET', `/participant/${participantId}`, { gid: organiser.gid })).statusCode).toBe(200);
+  });
+});
+
+describe('booths', () => {
+  it('refuses a booth another participant of the fair has (trimmed, any case), naming it, and changes nothing', async () => {
+    await nameWorkspace(gallery, '갤러리 현', 'Gallery Hyun');
+    const fair = await newFair();
+    const held = (await join(gallery, fair.fairId)).json<ParticipantDto>();
+    const asking = (await join(artist, fair.fairId)).json<ParticipantDto>();
+    await update(organiser, held.participantId, { status: 'accepted', booth: { number: 'A12' } });
+
+    for (const number of ['A12', ' a12 ', 'Ａ１２']) {
+      const refused = await update(organiser, asking.participantId, {
+        status: 'accepted',
+        booth: { number, hall: 'Hall A' },
+        section: 'Focus',
+      });
+      expect(refused.statusCode, number).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'booth_taken',
+        message: 'Booth A12 is already given to Gallery Hyun.'.replace('A12', number.trim()),
+        details: [{ field: 'body.booth.number' }],
+      });
+    }
+    // Nothing of the refused change is stored: not the status, the section nor the booth.
+    const stored = await participantsStored(fair.fairId);
+    expect(stored.find((row) => row.id === asking.participantId)).toMatchObject({
+      status: 'applied',
+      booth: null,
+      section: null,
+    });
+
+    // A participant saves its own booth again, changed in case and hall.
+    const again = await update(organiser, held.participantId, { booth: { number: 'a12', hall: 'Hall B' } });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ booth: { number: 'a12', hall: 'Hall B' } });
+    // Another booth, or the same number at another fair, is free.
+    expect((await update(organiser, asking.participantId, { booth: { number: 'A13' } })).statusCode).toBe(200);
+    const other = await newFair();
+    const elsewhere = (await join(artist, other.fairId)).json<ParticipantDto>();
+    expect((await update(organiser, elsewhere.participantId, { booth: { number: 'A12' } })).statusCode).toBe(200);
+    // Once its holder gives the booth back, it may go to another.
+    expect((await update(organiser, held.participantId, { booth: null })).statusCode).toBe(200);
+    expect((await update(organiser, asking.participantId, { booth: { number: 'A12' } })).statusCode).toBe(200);
+  });
+
+  it('gives one booth to one of two participants asking for it at once', async () => {
+    const fair = await newFair();
+    const ids = await Promise.all(
+      [gallery, artist, otherGallery].map(
+        async (user) => (await join(user, fair.fairId)).json<ParticipantDto>().participantId,
+      ),
+    );
+    const answers = await Promise.all(ids.map((id) => update(organiser, id, { booth: { number: 'B1' } })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    const stored = await participantsStored(fair.fairId);
+    expect(stored.filter((row) => row.booth?.number === 'B1')).toHaveLength(1);
+  });
+});
+
+describe("exhibitors' names", () => {
+  it('carry the English name beside the own one, for the organiser, the exhibitor and the public page', async () => {
+    await nameWorkspace(gallery, '갤러리 현', 'Gallery Hyun');
+    await nameWorkspace(artist, '김서연', null);
+    await nameWorkspace(organiser, '서울 아트 페어', 'Seoul Art Fair');
+    const fair = await newFair();
+    expect(fair).toMatchObject({ organiserName: '서울 아트 페어', organiserNameEn: 'Seoul Art Fair' });
+    const { participantId } = (await join(gallery, fair.fairId)).json<ParticipantDto>();
+    await join(artist, fair.fairId);
+    await update(organiser, participantId, { status: 'accepted', booth: { number: 'A12' } });
+
+    const board = await api(organiser, 'GET', '/fair/participant', { gid: organiser.gid, fairid: fair.fairId });
+    expect(board.json<{ participants: ParticipantDto[] }>().participants).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ gid: gallery.gid, exhibitorName: '갤러리 현', exhibitorNameEn: 'Gallery Hyun' }),
+        expect.objectContaining({ gid: artist.gid, exhibitorName: '김서연', exhibitorNameEn: null }),
+      ]),
+    );
+    const one = await api(organiser, 'GET', `/participant/${participantId}`, { gid: organiser.gid });
+    expect(one.json()).toMatchObject({ exhibitorName: '갤러리 현', exhibitorNameEn: 'Gallery Hyun' });
+    const mine = await api(gallery, 'GET', '/participant', { gid: gallery.gid });
+    expect(mine.json<{ participants: ParticipantDto[] }>().participants).toContainEqual(
+      expect.objectContaining({ participantId, exhibitorNameEn: 'Gallery Hyun' }),
+    );
+
+    await api(
+      organiser,
+      'PUT',
+      '/fair/access',
+      { gid: organiser.gid },
+      { fid: fair.fairId, gid: gallery.gid, accessLevel: 'invited' },
+    );
+    const read = await api(organiser, 'GET', `/fair/${fair.fairId}`, { gid: organiser.gid });
+    expect(read.json<FairDto>().grants).toEqual([
+      { gid: gallery.gid, name: '갤러리 현', nameEn: 'Gallery Hyun', level: 'invited' },
+    ]);
+
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/web/fair/exhibitors',
+      headers: { fairid: fair.fairId },
+    });
+    expect(page.json()).toMatchObject({
+      fair: { organiserName: '서울 아트 페어', organiserNameEn: 'Seoul Art Fair' },
+      exhibitors: [{ gid: gallery.gid, name: '갤러리 현', nameEn: 'Gallery Hyun' }],
+    });
   });
 });

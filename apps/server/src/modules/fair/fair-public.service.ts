@@ -57,7 +57,7 @@ async function readPublicFair(ctx: AppContext, fairId: string): Promise<{ answer
     repo.workspaceNames(ctx.db, [fair.galleryId]),
   ]);
   const works = presentFairWorks(records);
-  const exhibitors = accepted.map(({ participant, exhibitorName }): Exhibitor => {
+  const exhibitors = accepted.map(({ participant, exhibitorName, exhibitorNameEn }): Exhibitor => {
     const listed = lists
       .filter((row) => row.participantId === participant.id)
       .flatMap((row) => listedWorks(row, works));
@@ -65,6 +65,7 @@ async function readPublicFair(ctx: AppContext, fairId: string): Promise<{ answer
       participantId: participant.id,
       gid: participant.galleryId,
       name: exhibitorName,
+      nameEn: exhibitorNameEn,
       booth: participant.booth ? { ...participant.booth } : null,
       section: participant.section,
       sitePath: sites.get(participant.galleryId) ?? null,
@@ -72,11 +73,12 @@ async function readPublicFair(ctx: AppContext, fairId: string): Promise<{ answer
       works: listed.filter((work, index) => listed.findIndex((other) => other.aid === work.aid) === index),
     };
   });
-  const dto = presentFair(fair, { role: 'open', organiserName: names.get(fair.galleryId) ?? '', grants: [] });
+  const dto = presentFair(fair, { role: 'open', organiser: names.get(fair.galleryId), grants: [] });
   const answer = {
     fair: {
       fairId: dto.fairId,
       organiserName: dto.organiserName,
+      organiserNameEn: dto.organiserNameEn,
       name: dto.name,
       nameEn: dto.nameEn,
       startDate: dto.startDate,

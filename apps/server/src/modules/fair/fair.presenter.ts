@@ -13,7 +13,7 @@ import {
 } from '@vernissage/shared';
 import type { ArtworkRecord } from '../artwork/artwork.presenter.js';
 import { presentRoomWork } from '../viewing-room/viewing-room.presenter.js';
-import type { FairGrantLevel, FairRow, MemoRecord, SubmissionRow } from './fair.repository.js';
+import type { FairGrantLevel, FairRow, MemoRecord, SubmissionRow, WorkspaceNames } from './fair.repository.js';
 
 export type FairRole = FairDto['role'];
 
@@ -35,8 +35,9 @@ export function presentFair(
   fair: FairRow,
   context: {
     role: FairRole;
-    organiserName: string;
-    grants: { gid: string; name: string; level: FairGrantLevel }[];
+    /** The organising workspace's names (empty when it is gone). */
+    organiser: WorkspaceNames | undefined;
+    grants: ({ gid: string; level: FairGrantLevel } & WorkspaceNames)[];
     now?: Date;
   },
 ): FairDto {
@@ -44,7 +45,8 @@ export function presentFair(
   return {
     fairId: fair.id,
     gid: fair.galleryId,
-    organiserName: context.organiserName,
+    organiserName: context.organiser?.name ?? '',
+    organiserNameEn: context.organiser?.nameEn ?? null,
     name: fair.name,
     nameEn: fair.nameEn,
     startDate: fair.startDate,

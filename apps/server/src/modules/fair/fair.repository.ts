@@ -21,6 +21,11 @@ export async function findFair(db: Database, fairId: string): Promise<FairRow | 
   return row;
 }
 
+/** Locks the fair's row for the rest of the transaction: one change of its booths at a time. */
+export async function lockFair(db: Database, fairId: string): Promise<void> {
+  await db.select({ id: fairs.id }).from(fairs).where(eq(fairs.id, fairId)).for('update');
+}
+
 export async function insertFair(db: Database, row: typeof fairs.$inferInsert): Promise<FairRow> {
   const [inserted] = await db.insert(fairs).values(row).returning();
   return inserted!;
@@ -47,18 +52,30 @@ export async function grantLevelOf(db: Database, fairId: string, galleryId: stri
   return (row?.level as FairGrantLevel | undefined) ?? null;
 }
 
+/** A workspace's names: its own, and its English one when it has one. */
+export interface WorkspaceNames {
+  name: string;
+  nameEn: string | null;
+}
+
 /** The grants of each of these fairs (by fair id), workspaces by name. */
 export async function grantsOfFairs(db: Database, fairIds: string[]) {
-  const grants = new Map<string, { gid: string; name: string; level: FairGrantLevel }[]>();
+  const grants = new Map<string, ({ gid: string; level: FairGrantLevel } & WorkspaceNames)[]>();
   if (fairIds.length === 0) return grants;
   const rows = await db
-    .select({ fairId: fairAccess.fairId, gid: fairAccess.galleryId, name: galleries.name, level: fairAccess.level })
+    .select({
+      fairId: fairAccess.fairId,
+      gid: fairAccess.galleryId,
+      name: galleries.name,
+      nameEn: galleries.nameen,
+      level: fairAccess.level,
+    })
     .from(fairAccess)
     .innerJoin(galleries, eq(galleries.id, fairAccess.galleryId))
     .where(inArray(fairAccess.fairId, fairIds))
     .orderBy(asc(galleries.name), asc(galleries.id));
-  for (const { fairId, gid, name, level } of rows) {
-    grants.set(fairId, [...(grants.get(fairId) ?? []), { gid, name, level: level as FairGrantLevel }]);
+  for (const { fairId, gid, name, nameEn, level } of rows) {
+    grants.set(fairId, [...(grants.get(fairId) ?? []), { gid, name, nameEn, level: level as FairGrantLevel }]);
   }
   return grants;
 }
@@ -106,13 +123,13 @@ export function fairsOpenTo(db: Database, galleryId: string, now: Date) {
 }
 
 /** Names of workspaces by id (the organisers of listed fairs). */
-export async function workspaceNames(db: Database, galleryIds: string[]): Promise<Map<string, string>> {
+export async function workspaceNames(db: Database, galleryIds: string[]): Promise<Map<string, WorkspaceNames>> {
   if (galleryIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: galleries.id, name: galleries.name })
+    .select({ id: galleries.id, name: galleries.name, nameEn: galleries.nameen })
     .from(galleries)
     .where(inArray(galleries.id, [...new Set(galleryIds)]));
-  return new Map(rows.map((row) => [row.id, row.name]));
+  return new Map(rows.map(({ id, ...names }) => [id, names]));
 }
 
 export type ParticipantRow = typeof fairParticipants.$inferSelect;

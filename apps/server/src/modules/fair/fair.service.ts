@@ -98,7 +98,7 @@ async function presentAll(ctx: AppContext, entries: { fair: FairRow; fairRole: F
   return entries.map(({ fair, fairRole }) =>
     presentFair(fair, {
       role: fairRole,
-      organiserName: names.get(fair.galleryId) ?? '',
+      organiser: names.get(fair.galleryId),
       grants: grants.get(fair.id) ?? [],
     }),
   );

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork } from '../../db/factories/artwork.factory.js';
-import { artworks } from '../../db/schema/index.js';
+import { artists, artworks } from '../../db/schema/index.js';
+import { newId } from '../../platform/ids.js';
 import { ContentClient } from '../../test/content.js';
 import { injectMultipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -68,7 +69,16 @@ beforeAll(async () => {
     await t.database.db.update(artworks).set({ titleEn }).where(eq(artworks.id, made.artwork.id));
     aid[name] = made.artwork.id;
   };
-  await work('jar', { title: '달항아리', titleEn: 'Moon Jar', priceAmount: 7_000_000, published: true });
+  const kim = newId();
+  await t.database.db.insert(artists).values({ id: kim, galleryId: gallery.gid, name: '김환기', nameEn: 'Kim Whanki' });
+  await work('jar', {
+    title: '달항아리',
+    titleEn: 'Moon Jar',
+    artistId: kim,
+    year: 1958,
+    priceAmount: 7_000_000,
+    published: true,
+  });
   await work('secret', {
     title: '비밀 가격',
     titleEn: 'Secret price',
@@ -178,6 +188,11 @@ describe('the front door for a visitor without a session', () => {
     expect(page).toContain('>구매 가능</span>');
     expect(page).not.toMatch(/987,?654,?321/);
     expect((await get('/?lang=en')).body).toContain('<h3>Moon Jar</h3>');
+  });
+
+  it("names a pick's artist in the page's language, else in the other", async () => {
+    expect((await get('/')).body).toContain('<p class="meta">김환기, 1958</p>');
+    expect((await get('/?lang=en')).body).toContain('<p class="meta">Kim Whanki, 1958</p>');
   });
 
   it('lists the exhibitions open today on live sites, linked to their pages there', async () => {

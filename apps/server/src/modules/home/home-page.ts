@@ -93,6 +93,7 @@ export const FRONT_DOOR_POLICY = [
 
 export type FrontDoorContext = PlatformPageContext;
 
+/** A text kept in two languages (a title, a name) in the page's language, else in the other. */
 const titleIn = (locale: Locale, title: string | null, titleEn: string | null) =>
   (locale === 'en' && titleEn) || title || titleEn || '';
 
@@ -140,7 +141,7 @@ function workCard(work: ArtworkDto, locale: Locale): Html {
     <a href="${workPath(work.aid)}">
       <div class="frame">${image ? responsiveImage(image, title, '(min-width: 700px) 260px, 45vw') : ''}</div>
       <h3>${title}</h3>
-      <p class="meta">${[work.artistName, work.year].filter(Boolean).join(', ')}</p>
+      <p class="meta">${[titleIn(locale, work.artistName, work.artistNameEn), work.year].filter(Boolean).join(', ')}</p>
       ${price ? markup`<p class="price">${price}</p>` : ''}
       <span class="badge ${availability}" data-availability="${availability}">${text.availability[availability]}</span>
     </a>

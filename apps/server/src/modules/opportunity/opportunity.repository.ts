@@ -108,9 +108,16 @@ export async function updateOpportunity(
   return updated;
 }
 
-export async function deleteOpportunity(db: Database, id: string): Promise<boolean> {
-  const deleted = await db.delete(opportunities).where(eq(opportunities.id, id)).returning({ id: opportunities.id });
-  return deleted.length > 0;
+/** Deletes the opportunity; its titles, for the change log, or undefined when there was none. */
+export async function deleteOpportunity(
+  db: Database,
+  id: string,
+): Promise<{ title: string; titleEn: string | null } | undefined> {
+  const [deleted] = await db
+    .delete(opportunities)
+    .where(eq(opportunities.id, id))
+    .returning({ title: opportunities.title, titleEn: opportunities.titleEn });
+  return deleted;
 }
 
 // ——— saves ———

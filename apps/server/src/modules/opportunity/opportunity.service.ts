@@ -141,6 +141,8 @@ export async function createOpportunity(
     await recordContentChange(tx, {
       subject: 'opportunity',
       subjectId: inserted.id,
+      subjectLabel: inserted.title,
+      subjectLabelEn: inserted.titleEn,
       action: 'create',
       actorId: identity.userId,
     });
@@ -173,6 +175,8 @@ export async function updateOpportunity(
     await recordContentChange(tx, {
       subject: 'opportunity',
       subjectId: id,
+      subjectLabel: updated.title,
+      subjectLabelEn: updated.titleEn,
       action: 'update',
       actorId: identity.userId,
     });
@@ -186,10 +190,13 @@ export async function updateOpportunity(
 export async function deleteOpportunity(ctx: AppContext, identity: Identity, id: string): Promise<{ ok: true }> {
   requireAdmin(identity);
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.deleteOpportunity(tx, id))) throw noSuchOpportunity();
+    const deleted = await repo.deleteOpportunity(tx, id);
+    if (!deleted) throw noSuchOpportunity();
     await recordContentChange(tx, {
       subject: 'opportunity',
       subjectId: id,
+      subjectLabel: deleted.title,
+      subjectLabelEn: deleted.titleEn,
       action: 'delete',
       actorId: identity.userId,
     });

@@ -3,11 +3,12 @@ import {
   SEARCH_REGIONS,
   SIZE_LIMITS_CM,
   USD_KRW_REFERENCE,
+  UserType,
   pageWindow,
   type PageQuery,
   type SearchQuery,
 } from '@vernissage/shared';
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { artists, artworks, featuredWorks, galleries, siteDomains } from '../../db/schema/index.js';
 
@@ -300,7 +301,8 @@ export interface PlaceRow {
 
 /**
  * Galleries with a live site and artists in public view (a published work, or a work a live site
- * shows), matched by name, best first, with how many there are in all.
+ * shows), matched by name, best first, with how many there are in all. An artist's own workspace
+ * is no gallery: she is listed once, as an artist (her site is reached from her works' pages).
  */
 export async function searchPlaces(
   db: Database,
@@ -322,7 +324,7 @@ export async function searchPlaces(
     select 'gallery' as kind, ${galleries.id} as id, ${galleries.id} as gid, ${galleries.name} as name, ${galleries.nameen} as name_en,
       d.name as domain, ${publishedOf(sql`${artworks.galleryId} = ${galleries.id}`)} as works, ${score(galleryFold)} as score
     from ${galleries} join site_domains d on d.gallery_id = ${galleries.id} and d.live
-    where ${galleryMatch}`;
+    where ${galleries.type} <> ${UserType.artist} and ${galleryMatch}`;
   const artistPart = sql`
     select * from (
       select 'artist' as kind, ${artists.id} as id, ${artists.galleryId} as gid, ${artists.name} as name, ${artists.nameEn} as name_en,
@@ -420,6 +422,34 @@ export async function findPublicWorkWithGallery(
     .where(and(eq(artworks.id, aid), PUBLIC_WORK))
     .limit(1);
   return row;
+}
+
+/**
+ * The staff picks (public or not) in the order they show, or the one of `aid`; held until the
+ * transaction ends, so two admins' saves do not cross.
+ */
+export function picksForUpdate(db: Database, aid?: string): Promise<FeaturedRow[]> {
+  return db
+    .select()
+    .from(featuredWorks)
+    .where(aid === undefined ? undefined : eq(featuredWorks.artworkId, aid))
+    .orderBy(asc(featuredWorks.idx), desc(featuredWorks.createdAt), asc(featuredWorks.artworkId))
+    .for('update');
+}
+
+/** Works by id with their titles and whether the public sees them: what picking one needs to know. */
+export function worksToPick(db: Database, aids: readonly string[]) {
+  if (aids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: artworks.id,
+      galleryId: artworks.galleryId,
+      title: artworks.title,
+      titleEn: artworks.titleEn,
+      isPublic: sql<boolean>`${PUBLIC_WORK}`,
+    })
+    .from(artworks)
+    .where(inArray(artworks.id, [...aids]));
 }
 
 /** Features a work, or moves it. */

@@ -1,6 +1,7 @@
 import {
   deleteFeaturedWorkRoute,
   featuredWorksRoute,
+  putFeaturedOrderRoute,
   putFeaturedWorkRoute,
   searchGalleryRoute,
   searchRoute,
@@ -22,6 +23,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext) {
   registerRoute(app, putFeaturedWorkRoute, ({ identity, params, body }) =>
     search.featureWork(ctx, identity, params.aid, body),
   );
+  registerRoute(app, putFeaturedOrderRoute, ({ identity, body }) => search.placePicks(ctx, identity, body.aids));
   registerRoute(app, deleteFeaturedWorkRoute, ({ identity, params }) =>
     search.unfeatureWork(ctx, identity, params.aid),
   );

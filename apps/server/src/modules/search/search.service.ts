@@ -12,7 +12,7 @@ import {
   type SearchSuggestionsDto,
 } from '@vernissage/shared';
 import type { Identity } from '../../platform/auth/session-guard.js';
-import { recordContentChange } from '../../platform/content-changes.js';
+import { recordContentChange, type ContentChange } from '../../platform/content-changes.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { keptTaggedAnswer } from '../../platform/web/page-tags.js';
@@ -116,7 +116,20 @@ export function featuredWorks(ctx: AppContext, query: PageQuery): Promise<Page<A
   );
 }
 
-/** PUT `/search/featured/{aid}`: a platform admin features a published work (or moves it). */
+/** A change of the staff picks as the change log keeps it: the work, its titles then, and who. */
+function pickChange(
+  identity: Identity,
+  work: { id: string; title: string; titleEn: string | null },
+  action: 'feature' | 'unfeature' | 'reorder',
+): ContentChange {
+  const { id: subjectId, title: subjectLabel, titleEn: subjectLabelEn } = work;
+  return { subject: 'featured_work', subjectId, subjectLabel, subjectLabelEn, action, actorId: identity.userId };
+}
+
+/**
+ * PUT `/search/featured/{aid}`: a platform admin features a published work, or moves it. The
+ * change log says `feature` for a new pick, `reorder` for a pick moved, nothing for neither.
+ */
 export async function featureWork(
   ctx: AppContext,
   identity: Identity,
@@ -128,18 +141,15 @@ export async function featureWork(
   if (!work) throw new AppError(ErrorCode.notFound, 'No such published artwork.');
   // Recorded in the change log with the change itself (ADR 033).
   const row = await ctx.db.transaction(async (tx) => {
+    const [before] = await repo.picksForUpdate(tx, work.id);
     const featured = await repo.upsertFeatured(tx, {
       artworkId: work.id,
       galleryId: work.galleryId,
       idx: input.idx ?? 0,
       createdBy: identity.userId,
     });
-    await recordContentChange(tx, {
-      subject: 'featured_work',
-      subjectId: work.id,
-      action: 'feature',
-      actorId: identity.userId,
-    });
+    if (!before) await recordContentChange(tx, pickChange(identity, work, 'feature'));
+    else if (before.idx !== featured.idx) await recordContentChange(tx, pickChange(identity, work, 'reorder'));
     return featured;
   });
   // The front door and search show the picks (ADR 035, 069).
@@ -147,17 +157,58 @@ export async function featureWork(
   return presentFeatured(row);
 }
 
+/**
+ * PUT `/search/featured`: a platform admin puts the staff picks in this order (the admin page
+ * sends the whole order after each move or addition). Works not featured yet join the picks;
+ * picks left out (a work unpublished for now, one another admin just added) follow in their
+ * order. The change log gets what changed and nothing more: a `feature` per work added, and one
+ * `reorder` when picks featured before changed places, named by the first of them that moved.
+ */
+export async function placePicks(ctx: AppContext, identity: Identity, aids: string[]) {
+  requireAdmin(identity);
+  const rows = await ctx.db.transaction(async (tx) => {
+    const before = await repo.picksForUpdate(tx);
+    const places = new Map(before.map((pick) => [pick.artworkId, pick]));
+    const order = [...aids, ...before.map((pick) => pick.artworkId).filter((aid) => !aids.includes(aid))];
+    const works = new Map((await repo.worksToPick(tx, order)).map((work) => [work.id, work]));
+    const added = aids.filter((aid) => !places.has(aid));
+    const unknown = added.find((aid) => !works.get(aid)?.isPublic);
+    if (unknown) throw new AppError(ErrorCode.notFound, `No such published artwork: ${unknown}.`);
+    const placed: repo.FeaturedRow[] = [];
+    for (const [idx, aid] of order.entries()) {
+      const pick = places.get(aid);
+      placed.push(
+        pick?.idx === idx
+          ? pick
+          : await repo.upsertFeatured(tx, {
+              artworkId: aid,
+              galleryId: works.get(aid)!.galleryId,
+              idx,
+              createdBy: identity.userId,
+            }),
+      );
+    }
+    const kept = order.filter((aid) => places.has(aid));
+    const moved = kept.find((aid, index) => before[index]!.artworkId !== aid);
+    await recordContentChange(
+      tx,
+      ...added.map((aid) => pickChange(identity, works.get(aid)!, 'feature')),
+      ...(moved ? [pickChange(identity, works.get(moved)!, 'reorder')] : []),
+    );
+    return placed;
+  });
+  await ctx.pages.invalidate([homePageTags.featured]);
+  return rows.map(presentFeatured);
+}
+
 /** DELETE `/search/featured/{aid}`: a platform admin stops featuring a work. */
 export async function unfeatureWork(ctx: AppContext, identity: Identity, aid: string) {
   requireAdmin(identity);
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.deleteFeatured(tx, aid))) throw new AppError(ErrorCode.notFound, 'That work is not featured.');
-    await recordContentChange(tx, {
-      subject: 'featured_work',
-      subjectId: aid,
-      action: 'unfeature',
-      actorId: identity.userId,
-    });
+    const [work] = await repo.worksToPick(tx, [aid]);
+    if (!work || !(await repo.deleteFeatured(tx, aid)))
+      throw new AppError(ErrorCode.notFound, 'That work is not featured.');
+    await recordContentChange(tx, pickChange(identity, work, 'unfeature'));
   });
   await ctx.pages.invalidate([homePageTags.featured]);
   return { ok: true as const };

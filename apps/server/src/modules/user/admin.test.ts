@@ -1,4 +1,7 @@
+import type { Page, UserDto } from '@vernissage/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userSearchText, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/users.js';
 import { setAdmin } from './admin.service.js';
@@ -43,6 +46,37 @@ describe('platform admin', () => {
 
     await setAdmin(t.database.db, ann.email, false);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: ann.auth })).statusCode).toBe(403);
+  });
+});
+
+describe("admins' user search", () => {
+  it('finds a user by her name in Korean or English or her e-mail, in any case, off the trigram index', async () => {
+    const admin = await createUser(t.app, t.database.db, { name: 'Search Admin' });
+    await setAdmin(t.database.db, admin.email, true);
+    const jihoon = await createUser(t.app, t.database.db, { name: '박지훈', email: 'jpark@search.test' });
+    await t.database.db.update(users).set({ nameen: 'Jihoon Park' }).where(eq(users.id, jihoon.uid));
+    const found = async (q: string) => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/users?q=${encodeURIComponent(q)}`,
+        headers: admin.auth,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<Page<UserDto>>().items.map((user) => user.uid);
+    };
+    for (const q of ['Jihoon', 'jihoon park', '박지훈', '지훈', 'JPARK@search'])
+      expect(await found(q), q).toEqual([jihoon.uid]);
+    // A wildcard is a character like any other.
+    expect(await found('%')).toEqual([]);
+
+    // The search's expression is the index's: with sequential scans off, the plan reads the index.
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute<{ 'QUERY PLAN': string }>(
+        sql`explain select ${users.id} from ${users} where ${userSearchText(users)} ilike ${'%Jihoon%'}`,
+      );
+    });
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('users_search_trgm_idx');
   });
 });
 

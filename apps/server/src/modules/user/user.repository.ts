@@ -1,7 +1,7 @@
 import { pageWindow, type adminUsersRoute, type ParsedQuery } from '@vernissage/shared';
-import { and, count, desc, eq, gte, ilike, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { accounts, marketingLeads, sessions, users } from '../../db/schema/index.js';
+import { accounts, marketingLeads, sessions, userSearchText, users } from '../../db/schema/index.js';
 
 export { findLiveSession, findUserById, type UserRow } from '../../platform/auth/identity.repository.js';
 import type { UserRow } from '../../platform/auth/identity.repository.js';
@@ -63,9 +63,10 @@ export async function deleteUserRow(db: Database, id: string): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
 }
 
+/** Users whose name in either language or e-mail holds `q` (any case), the newest first; read off a trigram index. */
 export async function searchUsers(db: Database, options: ParsedQuery<typeof adminUsersRoute>) {
   const pattern = options.q ? `%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const where = pattern ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined;
+  const where = pattern ? ilike(userSearchText(users), pattern) : undefined;
   const { limit, offset } = pageWindow(options);
   const [rows, [total]] = await Promise.all([
     db.select().from(users).where(where).orderBy(desc(users.createdAt), users.id).limit(limit).offset(offset),

@@ -160,6 +160,31 @@ describe('making rooms', () => {
     expect(await t.database.db.select().from(viewingRooms).where(eq(viewingRooms.title, 'Long'))).toEqual([]);
   });
 
+  it('refuses a room price of zero or below with 400 on the price, and changes nothing', async () => {
+    const aid = await work();
+    const made = await room({ title: 'Priced', works: [{ aid, price: 2_000_000 }] });
+    const before = await t.database.db.select().from(viewingRooms);
+    for (const price of [0, -5]) {
+      for (const send of [
+        () => create(gallery, { title: 'Free', works: [{ aid, price }] }),
+        () => update(gallery, made.shareid, { works: [{ aid, price }] }),
+      ]) {
+        const refused = await send();
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(refused.json<{ details: { field: string }[] }>().details.map((detail) => detail.field)).toContain(
+          'body.data.works.0.price',
+        );
+      }
+    }
+    expect(await t.database.db.select().from(viewingRooms)).toEqual(before);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/share',
+      headers: { ...gallery.auth, shareid: made.shareid },
+    });
+    expect(again.json<Room>().works.map((w) => w.price)).toEqual([2_000_000]);
+  });
+
   it("refuses another workspace's works, and changes nothing", async () => {
     const foreign = await work(stranger.gid);
     const before = await t.database.db.select().from(viewingRooms);

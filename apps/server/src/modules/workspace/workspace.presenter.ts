@@ -16,6 +16,7 @@ export function presentWorkspace(row: WorkspaceRow, role: WorkspaceRole): Worksp
 export function presentMember(row: {
   uid: string;
   name: string;
+  nameen: string | null;
   email: string;
   role: WorkspaceRole;
   joinedAt: Date;
@@ -23,12 +24,17 @@ export function presentMember(row: {
   return { ...row, joinedAt: row.joinedAt.toISOString() };
 }
 
-export function presentInvitation(row: InvitationRow, workspaceName: string): InvitationDto {
+/** An invitation with the name of its workspace in both languages. */
+export function presentInvitation(
+  row: InvitationRow,
+  workspace: { name: string; nameen: string | null } | undefined,
+): InvitationDto {
   const expired = row.status === 'pending' && row.expiresAt < new Date();
   return {
     id: row.id,
     gid: row.galleryId,
-    workspaceName,
+    workspaceName: workspace?.name ?? '',
+    workspaceNameEn: workspace?.nameen ?? null,
     email: row.email,
     role: row.role as WorkspaceRole,
     status: expired ? 'expired' : (row.status as InvitationDto['status']),

@@ -47,6 +47,7 @@ export async function membersOf(db: Database, galleryId: string) {
     .select({
       uid: users.id,
       name: users.name,
+      nameen: users.nameen,
       email: users.email,
       role: galleryMembers.role,
       joinedAt: galleryMembers.createdAt,
@@ -124,7 +125,7 @@ export function pendingInvitationsOf(db: Database, galleryId: string) {
 
 export async function pendingInvitationsFor(db: Database, email: string) {
   return db
-    .select({ invitation: galleryInvitations, workspaceName: galleries.name })
+    .select({ invitation: galleryInvitations, workspace: { name: galleries.name, nameen: galleries.nameen } })
     .from(galleryInvitations)
     .innerJoin(galleries, eq(galleries.id, galleryInvitations.galleryId))
     .where(

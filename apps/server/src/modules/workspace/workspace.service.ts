@@ -177,21 +177,21 @@ export async function invite(
     return row;
   });
   ctx.jobs.wake(sendMailJob);
-  return presentInvitation(invitation, workspace.name);
+  return presentInvitation(invitation, workspace);
 }
 
 export async function listInvitations(ctx: AppContext, identity: Identity, gid: string) {
   await requireMembership(ctx, identity, gid, { manage: true });
   const workspace = await repo.findWorkspace(ctx.db, gid);
   const rows = await repo.pendingInvitationsOf(ctx.db, gid);
-  return rows.map((row) => presentInvitation(row, workspace?.name ?? ''));
+  return rows.map((row) => presentInvitation(row, workspace));
 }
 
 /** Invitations addressed to the caller's (verified) e-mail, with their acceptance tokens. */
 export async function myInvitations(ctx: AppContext, identity: Identity) {
   if (!identity.user.emailVerified) return [];
   const rows = await repo.pendingInvitationsFor(ctx.db, identity.user.email);
-  return rows.map((row) => ({ ...presentInvitation(row.invitation, row.workspaceName), token: row.invitation.token }));
+  return rows.map((row) => ({ ...presentInvitation(row.invitation, row.workspace), token: row.invitation.token }));
 }
 
 /** Only the invited address, verified, may accept; an invitation is used once. */

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
 import { makeImage } from '../../platform/images/test-images.js';
 import { injectMultipart } from '../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -99,6 +101,26 @@ describe('workspaces', () => {
     expect((await call(owner, 'DELETE', '/api/user/gallery/member', { gid, uid: owner.uid })).statusCode).toBe(409);
     expect((await call(owner, 'DELETE', '/api/user/gallery/member', { gid, uid: staff.uid })).statusCode).toBe(200);
     expect((await call(staff, 'GET', '/api/user/gallery', { gid })).statusCode).toBe(403);
+  });
+
+  it('names members and the workspace of an invitation in both languages, for each reader to see hers', async () => {
+    const owner = await createUser(t.app, t.database.db, { type: 0, name: '갤러리 현' });
+    await t.database.db.update(users).set({ nameen: 'Gallery Hyun' }).where(eq(users.id, owner.uid));
+    const made = await call(owner, 'POST', '/api/user/gallery', {}, { name: '현 부산', nameen: 'Hyun Busan' });
+    expect(made.statusCode, made.body).toBe(200);
+    const gid = made.json<{ gid: string }>().gid;
+    expect((await call(owner, 'GET', '/api/user/members', { gid })).json()).toEqual([
+      expect.objectContaining({ name: '갤러리 현', nameen: 'Gallery Hyun' }),
+    ]);
+
+    const named = { workspaceName: '현 부산', workspaceNameEn: 'Hyun Busan' };
+    const invited = await call(owner, 'POST', '/api/user/gallery/invitation', { gid }, { email: 'guest@example.test' });
+    expect(invited.json()).toMatchObject(named);
+    expect((await call(owner, 'GET', '/api/user/gallery/invitations', { gid })).json()).toEqual([
+      expect.objectContaining(named),
+    ]);
+    const guest = await createUser(t.app, t.database.db, { email: 'guest@example.test' });
+    expect((await call(guest, 'GET', '/api/user/invitations')).json()).toEqual([expect.objectContaining(named)]);
   });
 
   it('refuses inviting someone who is already a member', async () => {

@@ -310,12 +310,50 @@ export function giftMail(to: Recipient, from: Text, productid: string, code: str
   );
 }
 
-const PARTICIPANT_STATUS_WORDS: Record<ParticipantStatus, Words> = {
-  applied: { ko: '참가 신청이 접수되었습니다', en: 'has an application' },
-  accepted: { ko: '참가가 확정되었습니다', en: 'is accepted' },
-  waitlisted: { ko: '대기자 명단에 올랐습니다', en: 'is on the waiting list' },
-  declined: { ko: '이번에는 참가가 어렵게 되었습니다', en: 'is declined this time' },
-  withdrawn: { ko: '참가를 철회했습니다', en: 'has withdrawn' },
+/**
+ * What each status says about the exhibitor (`who`) at the fair (`fair`), as whole sentences per
+ * language: no one status phrase reads right after a shared "{fair}에 {name}의" frame. In Korean the
+ * name is followed by 님, which also fixes the particles after it (님이, 님의) whatever the name.
+ */
+const FAIR_STATUS_LETTERS: Record<ParticipantStatus, (fair: Words, who: Words) => { subject: Words; body: Words }> = {
+  applied: (fair, who) => ({
+    subject: { ko: `${fair.ko}: ${who.ko} 님의 참가 신청`, en: `${fair.en}: Application from ${who.en}` },
+    body: {
+      ko: `${who.ko} 님의 ${fair.ko} 참가 신청이 접수되었습니다.`,
+      en: `${who.en} has applied to take part in ${fair.en}.`,
+    },
+  }),
+  accepted: (fair, who) => ({
+    subject: { ko: `${fair.ko}: ${who.ko} 님 참가 확정`, en: `${fair.en}: ${who.en} is accepted` },
+    body: {
+      ko: `축하합니다. ${who.ko} 님의 ${fair.ko} 참가가 확정되었습니다.`,
+      en: `Congratulations: ${who.en} is accepted to take part in ${fair.en}.`,
+    },
+  }),
+  waitlisted: (fair, who) => ({
+    subject: { ko: `${fair.ko}: ${who.ko} 님 대기자 명단 등록`, en: `${fair.en}: ${who.en} is on the waiting list` },
+    body: {
+      ko: `${who.ko} 님의 ${fair.ko} 참가 신청이 대기자 명단에 올랐습니다.`,
+      en: `The application of ${who.en} to ${fair.en} is on the waiting list.`,
+    },
+  }),
+  declined: (fair, who) => ({
+    subject: {
+      ko: `${fair.ko}: ${who.ko} 님 참가 신청 결과 안내`,
+      en: `${fair.en}: Decision on ${who.en}'s application`,
+    },
+    body: {
+      ko: `아쉽게도 ${who.ko} 님의 ${fair.ko} 참가 신청은 이번에 함께하지 못하게 되었습니다.`,
+      en: `We are sorry: the application of ${who.en} to ${fair.en} could not be accepted this time.`,
+    },
+  }),
+  withdrawn: (fair, who) => ({
+    subject: { ko: `${fair.ko}: ${who.ko} 님 참가 철회`, en: `${fair.en}: ${who.en} has withdrawn` },
+    body: {
+      ko: `${who.ko} 님이 ${fair.ko} 참가를 철회했습니다.`,
+      en: `${who.en} has withdrawn from ${fair.en}.`,
+    },
+  }),
 };
 
 /** A participant's status changed: the exhibitor is told of decisions, the organiser of applications and withdrawals. */
@@ -326,12 +364,8 @@ export function fairStatusMail(
   status: ParticipantStatus,
   url: string,
 ): MailMessage {
-  const [event, who, words] = [inEach(fair), inEach(exhibitor), PARTICIPANT_STATUS_WORDS[status]];
-  return letter(
-    to,
-    { ko: `${event.ko}: ${who.ko} — ${words.ko}`, en: `${event.en}: ${who.en} — ${words.en}` },
-    { ko: `${event.ko}에 ${who.ko}의 ${words.ko}.\n${url}`, en: `${who.en} ${words.en} at ${event.en}.\n${url}` },
-  );
+  const { subject, body } = FAIR_STATUS_LETTERS[status](inEach(fair), inEach(exhibitor));
+  return letter(to, subject, { ko: `${body.ko}\n${url}`, en: `${body.en}\n${url}` });
 }
 
 /** A platform admin invited this address to judge a round of a contest (ADR 031). */

@@ -9,7 +9,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { toast } from '../../lib/toast';
 import { ListSkeleton, QueryList } from '../api/QueryList';
 import { useErrorMessage } from '../api/use-error-message';
-import { movedPick, picksInOrder } from './featured-order';
+import { movedPick } from './featured-order';
 import { useFeaturedQuery, usePickSearchQuery, usePlacePicksMutation, useRemovePickMutation } from './queries';
 import { WorkLine } from './WorkLine';
 import { titleOf, useTextIn } from '../i18n-content/text-in';
@@ -24,7 +24,7 @@ function Picks({ picks }: { picks: ArtworkDto[] }) {
   const textIn = useTextIn();
   const aids = picks.map((work) => work.aid);
   const move = (from: number, step: -1 | 1) =>
-    place.mutate(picksInOrder(movedPick(aids, from, step)), {
+    place.mutate(movedPick(aids, from, step), {
       onError: (error) => toast.error({ message: errorMessage(error) }),
     });
   const busy = place.isPending || remove.isPending;
@@ -102,9 +102,9 @@ function PickSearch({ picked }: { picked: readonly string[] }) {
   const found = usePickSearchQuery(q);
   const place = usePlacePicksMutation();
   const textIn = useTextIn();
-  // The whole order is sent again, so the new pick lands last whatever positions the others had.
+  // The whole order is sent, so the new pick lands last whatever positions the others had.
   const feature = (work: ArtworkDto) =>
-    place.mutate(picksInOrder([...picked, work.aid]), {
+    place.mutate([...picked, work.aid], {
       onSuccess: () => toast.success({ message: t('featured.added', { title: textIn(titleOf(work)) }) }),
       onError: (error) => toast.error({ message: errorMessage(error) }),
     });
@@ -140,7 +140,7 @@ function PickSearch({ picked }: { picked: readonly string[] }) {
                   ) : (
                     <Button
                       size="xs"
-                      loading={place.isPending && place.variables.at(-1)?.aid === work.aid}
+                      loading={place.isPending && place.variables.at(-1) === work.aid}
                       disabled={place.isPending}
                       onClick={() => feature(work)}
                       data-testid="featured-result-feature"

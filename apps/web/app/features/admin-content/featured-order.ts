@@ -1,8 +1,3 @@
-/** Where each pick goes, in order: positions 0, 1, 2… so a move never leaves two picks tied. */
-export function picksInOrder(aids: readonly string[]): { aid: string; idx: number }[] {
-  return aids.map((aid, idx) => ({ aid, idx }));
-}
-
 /** The picks with the one at `from` moved one place up (-1) or down (+1); unchanged at either end. */
 export function movedPick(aids: readonly string[], from: number, step: -1 | 1): string[] {
   const to = from + step;

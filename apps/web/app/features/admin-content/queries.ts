@@ -11,7 +11,7 @@ import {
   deleteOpportunityRoute,
   featuredWorksRoute,
   MAX_PAGE_SIZE,
-  putFeaturedWorkRoute,
+  putFeaturedOrderRoute,
   searchRoute,
   updateBlogPostRoute,
   updateOpportunityRoute,
@@ -158,14 +158,12 @@ export function useDeleteOpportunityMutation() {
 }
 
 /**
- * Puts works at positions among the staff picks (`PUT /search/featured/{aid}` each): a new pick,
- * or the whole order renumbered after a move, so positions never tie.
+ * Saves the staff picks in this order, a new pick among them (`PUT /search/featured`): one call,
+ * so the change log records the work added or the one reorder, and positions never tie.
  */
 export function usePlacePicksMutation() {
   const api = useApi();
-  return useContentMutation(contentKeys.featured, (places: { aid: string; idx: number }[]) =>
-    Promise.all(places.map(({ aid, idx }) => api(putFeaturedWorkRoute, { params: { aid }, body: { idx } }))),
-  );
+  return useContentMutation(contentKeys.featured, (aids: string[]) => api(putFeaturedOrderRoute, { body: { aids } }));
 }
 
 /** Stops featuring a work (`DELETE /search/featured/{aid}`). */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { withParams } from '../../lib/list-params';
+import { useTextIn } from '../i18n-content/text-in';
 import { useFormatDateTime } from '../workspace/format-date';
 import { AdminPagedList, AdminTable } from './AdminPagedList';
 import { changesViewOf } from './admin-params';
@@ -51,6 +52,7 @@ export function AdminChangesPage() {
 function ChangesTable({ changes }: { changes: ContentChangeDto[] }) {
   const { t } = useTranslation('admin');
   const formatDateTime = useFormatDateTime();
+  const textIn = useTextIn();
   return (
     <AdminTable
       columns={[
@@ -62,6 +64,9 @@ function ChangesTable({ changes }: { changes: ContentChangeDto[] }) {
     >
       {changes.map((change) => {
         const path = subjectPath(change);
+        // Its name in the reader's language; the id only where the log has no name for it.
+        const label = textIn({ ko: change.subjectLabel, en: change.subjectLabelEn });
+        const font = label ? undefined : 'monospace';
         return (
           <Table.Tr key={change.id} data-testid="admin-change-row">
             <Table.Td>{formatDateTime(change.at)}</Table.Td>
@@ -82,14 +87,16 @@ function ChangesTable({ changes }: { changes: ContentChangeDto[] }) {
               )}
             </Table.Td>
             <Table.Td>
-              <Text size="sm">{t(`changes.subjects.${change.subject}`)}</Text>
+              <Text size="xs" c="gray.7">
+                {t(`changes.subjects.${change.subject}`)}
+              </Text>
               {path ? (
-                <Anchor component={Link} to={path} size="xs" ff="monospace">
-                  {change.subjectId}
+                <Anchor component={Link} to={path} size="sm" ff={font} data-testid="admin-change-subject">
+                  {label || change.subjectId}
                 </Anchor>
               ) : (
-                <Text size="xs" c="gray.7" ff="monospace">
-                  {change.subjectId}
+                <Text size="sm" ff={font} data-testid="admin-change-subject">
+                  {label || change.subjectId}
                 </Text>
               )}
             </Table.Td>

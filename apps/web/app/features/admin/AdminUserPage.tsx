@@ -9,7 +9,7 @@ import { QueryErrorAlert } from '../api/QueryErrorAlert';
 import { useFormatDate } from '../workspace/format-date';
 import { LockSection } from './LockSection';
 import { useAdminUserQuery } from './queries';
-import { planText, useUserTypeLabel } from './user-labels';
+import { usePlanWords, useUserTypeLabel } from './user-labels';
 import { UserStatusBadges } from './UserStatusBadges';
 
 type AdminUser = RouteResult<typeof adminUserRoute>;
@@ -80,15 +80,17 @@ function AccountSection({ user }: { user: AdminUser }) {
 
 function PlanSection({ plan }: { plan: AdminUser['plan'] }) {
   const { t } = useTranslation('admin');
+  const words = usePlanWords()(plan);
   return (
     <SectionCard title={t('user.plan.title')} testId="admin-user-plan">
-      {planText(plan) === null || !plan ? (
+      {words === null || !plan ? (
         <Text c="gray.7">{t('user.plan.none')}</Text>
       ) : (
         <Stack gap={6}>
-          <Field label={t('user.plan.plan')}>{plan.planid}</Field>
+          <Field label={t('user.plan.plan')}>{words.name}</Field>
+          {/* The product id stays a code: it is what billing and support search by. */}
           <Field label={t('user.plan.product')}>{plan.productid ?? '—'}</Field>
-          <Field label={t('user.plan.state')}>{plan.state ?? '—'}</Field>
+          <Field label={t('user.plan.state')}>{words.state ?? '—'}</Field>
           <Field label={t('user.plan.amount')}>{plan.amount ?? '—'}</Field>
         </Stack>
       )}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { useFailureToast } from '../api/use-error-message';
 import { useContractForm } from '../forms/use-contract-form';
-import { emptyPromoValues, preparePromo } from './promo-form';
+import { emptyPromoValues, preparePromo, PROMO_MESSAGES } from './promo-form';
 import { usePromoCreateMutation } from './queries';
 
 /** A new promo code: a kind and its value, the products it applies to, an expiry and a cap. */
@@ -12,7 +12,12 @@ export function PromoCodeForm() {
   const { t } = useTranslation('admin');
   const failed = useFailureToast();
   const create = usePromoCreateMutation();
-  const form = useContractForm({ schema: promoCreateSchema, initialValues: emptyPromoValues(), prepare: preparePromo });
+  const form = useContractForm({
+    schema: promoCreateSchema,
+    initialValues: emptyPromoValues(),
+    messages: PROMO_MESSAGES,
+    prepare: preparePromo,
+  });
   const submit = form.onSubmit((values) =>
     create.mutate(values, {
       onSuccess: (promo) => {

@@ -9,6 +9,12 @@ import type { ContractFormValues } from '../forms/form-values';
  */
 export type PromoFormValues = ContractFormValues<typeof promoCreateSchema>;
 
+/**
+ * The form's own sentences for what the contract refuses: a percentage out of 1–100, an expiry
+ * the server finds is not in the future (it answers 400 on `expiresAt`).
+ */
+export const PROMO_MESSAGES = 'admin:codes.problems';
+
 /** The time zone a code's expiry is typed in. */
 export const PROMO_TIME_ZONE = 'Asia/Seoul';
 

@@ -6,6 +6,7 @@ describe('errorCodeOf', () => {
   it('names known API codes, unreachable servers and everything else', () => {
     expect(errorCodeOf(new ApiError(429, 'rate_limited', 'slow down'))).toBe('rate_limited');
     expect(errorCodeOf(new ApiError(409, 'conflict', 'taken'))).toBe('conflict');
+    expect(errorCodeOf(new ApiError(409, 'booth_taken', 'Booth A12 is given'))).toBe('booth_taken');
     expect(errorCodeOf(new ApiError(500, 'internal', 'oops'))).toBe('unknown');
     expect(errorCodeOf(new ApiError(401, 901, 'sign in'))).toBe('session_ended');
     expect(errorCodeOf(new TypeError('Failed to fetch'))).toBe('network');

@@ -12,6 +12,9 @@ const KNOWN_CODES = [
   ErrorCode.emailNotVerified,
   ErrorCode.accountLocked,
   ErrorCode.requestInProgress,
+  ErrorCode.codeExpired,
+  ErrorCode.codeUsedUp,
+  ErrorCode.boothTaken,
 ] as const;
 /** The failures the interface has a sentence for (`common:errors.<code>`). */
 export type KnownErrorCode = (typeof KNOWN_CODES)[number] | 'session_ended' | 'network' | 'unknown';

@@ -1,4 +1,3 @@
-import { ADMIN_LEVEL } from '@vernissage/shared';
 import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,22 +7,9 @@ import { MenuOnFirstUse } from '../../components/MenuOnFirstUse';
 import { useSessionActions, type SessionUser } from '../session/SessionProvider';
 import { COMPLETE_SIGNUP_PATH, LOGIN_PATH } from '../session/session-routing';
 import { useWorkspaces } from '../workspace/WorkspaceProvider';
+import { twoNamesOf, useTextIn } from '../i18n-content/text-in';
 import { toast } from '../../lib/toast';
-
-/**
- * The menu's pages, in order: the platform admin's only to admins, the workspace's audit log only
- * to its owners (ADR 050).
- */
-const ACCOUNT_LINKS = [
-  { to: '/account', label: 'account', testId: 'account', shownTo: 'everyone' },
-  { to: '/account/billing', label: 'billing', testId: 'billing', shownTo: 'everyone' },
-  { to: '/admin', label: 'admin', testId: 'admin', shownTo: 'admins' },
-  { to: '/admin/billing', label: 'adminBilling', testId: 'admin-billing', shownTo: 'admins' },
-  { to: '/admin/contests', label: 'adminContests', testId: 'admin-contests', shownTo: 'admins' },
-  { to: '/members', label: 'members', testId: 'members', shownTo: 'everyone' },
-  { to: '/gallery/settings', label: 'gallery', testId: 'gallery', shownTo: 'everyone' },
-  { to: '/gallery/audit', label: 'audit', testId: 'audit', shownTo: 'owners' },
-] as const;
+import { accountLinksFor } from './nav-items';
 
 /** The signed-in person's name in the header, with their account, members and sign-out. */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -31,6 +17,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const { signOut } = useSessionActions();
   const { active: workspace } = useWorkspaces();
+  const name = useTextIn()(twoNamesOf(user));
   const [leaving, setLeaving] = useState(false);
 
   const leave = async () => {
@@ -54,9 +41,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
       button={(props) => (
         <UnstyledButton data-testid="user-menu" {...props}>
           <Group gap={8} wrap="nowrap">
-            <Avatar name={user.name} color="initials" size={30} radius="xl" aria-hidden />
+            <Avatar name={name} color="initials" size={30} radius="xl" aria-hidden />
             <Text size="sm" fw={700} truncate maw={140} visibleFrom="sm" data-testid="user-menu-name">
-              {user.name}
+              {name}
             </Text>
             <VisuallyHidden>{t('userMenu.label')}</VisuallyHidden>
             <ChevronDown size={12} />
@@ -72,12 +59,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
             </Text>
           </menu.Label>
           {user.signupComplete ? (
-            ACCOUNT_LINKS.filter(
-              ({ shownTo }) =>
-                shownTo === 'everyone' ||
-                (shownTo === 'admins' && user.level >= ADMIN_LEVEL) ||
-                (shownTo === 'owners' && workspace?.role === 'owner'),
-            ).map((link) => (
+            accountLinksFor({
+              type: workspace?.type ?? user.type,
+              level: user.level,
+              role: workspace?.role ?? null,
+            }).map((link) => (
               <menu.Item key={link.to} component={Link} to={link.to} data-testid={`user-menu-${link.testId}`}>
                 {t(`userMenu.${link.label}`)}
               </menu.Item>

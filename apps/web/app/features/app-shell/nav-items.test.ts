@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserType, type PermissionSubject, type WorkspaceRole } from '@vernissage/shared';
-import { isNavItemActive, navItemsFor } from './nav-items';
+import { accountLinksFor, isNavItemActive, navItemsFor } from './nav-items';
 
 describe('isNavItemActive', () => {
   it('marks the dashboard only on /', () => {
@@ -120,5 +120,32 @@ describe('navItemsFor', () => {
     expect(navItemsFor({ type: 42, user: { type: 42, plan: null }, role: 'member' }).map((item) => item.key)).toEqual(
       menuOf(UserType.others),
     );
+  });
+});
+
+describe('accountLinksFor', () => {
+  const labels = (type: UserType, role: WorkspaceRole | null = 'owner', level = 0) =>
+    accountLinksFor({ type, level, role }).map((link) => link.label);
+
+  it("gives a gallery's owner its settings and audit log", () => {
+    expect(labels(UserType.gallery)).toEqual(['account', 'billing', 'members', 'gallery', 'audit']);
+  });
+
+  it('offers a collector no gallery settings nor audit log in her own workspace', () => {
+    expect(labels(UserType.collector)).toEqual(['account', 'billing', 'members']);
+  });
+
+  it('keeps the audit log to owners and the admin pages to admins', () => {
+    expect(labels(UserType.gallery, 'member')).toEqual(['account', 'billing', 'members', 'gallery']);
+    expect(labels(UserType.artist, 'owner', 9)).toEqual([
+      'account',
+      'billing',
+      'admin',
+      'adminBilling',
+      'adminContests',
+      'members',
+      'gallery',
+      'audit',
+    ]);
   });
 });

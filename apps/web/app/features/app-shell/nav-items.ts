@@ -1,4 +1,5 @@
 import {
+  ADMIN_LEVEL,
   effectiveAccess,
   PermissionLevel,
   permissionFor,
@@ -130,4 +131,41 @@ export function navItemsFor({ type, user, role }: NavAudience): NavItem[] {
 export function isNavItemActive(pathname: string, to: string): boolean {
   if (to === '/') return pathname === '/';
   return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/**
+ * The account menu's pages, in order: the platform admin's only to admins, the workspace's audit
+ * log only to its owners (ADR 050). `galleryOnly` marks a workspace's gallery pages (its name,
+ * logo, contacts and hold length; its audit log of offers and sales): a collector's workspace
+ * offers no works, so they are not listed there.
+ */
+const ACCOUNT_LINKS = [
+  { to: '/account', label: 'account', testId: 'account', shownTo: 'everyone' },
+  { to: '/account/billing', label: 'billing', testId: 'billing', shownTo: 'everyone' },
+  { to: '/admin', label: 'admin', testId: 'admin', shownTo: 'admins' },
+  { to: '/admin/billing', label: 'adminBilling', testId: 'admin-billing', shownTo: 'admins' },
+  { to: '/admin/contests', label: 'adminContests', testId: 'admin-contests', shownTo: 'admins' },
+  { to: '/members', label: 'members', testId: 'members', shownTo: 'everyone' },
+  { to: '/gallery/settings', label: 'gallery', testId: 'gallery', shownTo: 'everyone', galleryOnly: true },
+  { to: '/gallery/audit', label: 'audit', testId: 'audit', shownTo: 'owners', galleryOnly: true },
+] as const;
+
+export type AccountLink = (typeof ACCOUNT_LINKS)[number];
+
+/** Whom the account menu is for: the active workspace's type (else her own), her admin level and role. */
+export interface AccountAudience {
+  type: number | null;
+  level: number;
+  role: WorkspaceRole | null;
+}
+
+/** The account menu's entries (`userMenu.<label>`) for one signed-up person. */
+export function accountLinksFor({ type, level, role }: AccountAudience): AccountLink[] {
+  return ACCOUNT_LINKS.filter(
+    (link) =>
+      !('galleryOnly' in link && type === UserType.collector) &&
+      (link.shownTo === 'everyone' ||
+        (link.shownTo === 'admins' && level >= ADMIN_LEVEL) ||
+        (link.shownTo === 'owners' && role === 'owner')),
+  );
 }

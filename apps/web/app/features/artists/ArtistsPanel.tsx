@@ -13,7 +13,7 @@ import type { SessionUser } from '../session/SessionProvider';
 import { ArtistCard } from './ArtistCard';
 import { ArtistFormModal, type ArtistFormTarget } from './ArtistFormModal';
 import { useArtistsQuery, useDeleteArtistsMutation } from './queries';
-import { nameOf, useContentLocale, useTextIn } from '../i18n-content/text-in';
+import { nameOf, twoNamesOf, useContentLocale, useTextIn } from '../i18n-content/text-in';
 
 /** Items in the order of their names in a language. */
 function sortedByName<T>(items: readonly T[], name: (item: T) => string, locale: string): T[] {
@@ -49,7 +49,7 @@ export function ArtistsPanel({ user, workspace }: { user: SessionUser; workspace
       <InventoryAccessNotice access={access} />
       <Group justify="space-between" gap="sm">
         <Title order={2} size="h3">
-          {own ? t('panel.ownTitle') : t('panel.title', { workspace: workspace.name })}
+          {own ? t('panel.ownTitle') : t('panel.title', { workspace: textIn(twoNamesOf(workspace)) })}
         </Title>
         {canAdd && (
           <Button

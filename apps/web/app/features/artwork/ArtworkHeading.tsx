@@ -1,20 +1,21 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ArtworkDto } from '@vernissage/shared';
+import type { ReactNode } from 'react';
 import { ArtworkStateBadge } from './ArtworkStateBadge';
 import { PriceText } from './PriceText';
 import { titleOf, useOtherText, useTextIn } from '../i18n-content/text-in';
 
 /**
- * A work's title in the reader's language with the other one under it, its state (or an offer's, given as `state`) and its price (left out
- * with `showPrice={false}` where an offer's own price stands instead).
+ * A work's title in the reader's language with the other one under it, its state (or, as `badge`,
+ * an offer's) and its price (left out with `showPrice={false}` where an offer's own price stands instead).
  */
 export function ArtworkHeading({
   artwork,
-  state,
+  badge,
   showPrice = true,
 }: {
   artwork: ArtworkDto;
-  state?: number;
+  badge?: ReactNode;
   showPrice?: boolean;
 }) {
   const title = useTextIn()(titleOf(artwork));
@@ -25,7 +26,7 @@ export function ArtworkHeading({
         <Title order={2} size="h2" data-testid="artwork-title">
           {title}
         </Title>
-        <ArtworkStateBadge state={state ?? artwork.state} size="lg" testId="artwork-state" />
+        {badge ?? <ArtworkStateBadge state={artwork.state} size="lg" testId="artwork-state" />}
       </Group>
       {otherTitle && (
         <Text c="gray.7" data-testid="artwork-other-title">

@@ -14,10 +14,12 @@ import { SectionCard } from '../../components/SectionCard';
 import { QueryErrorAlert } from '../api/QueryErrorAlert';
 import { useFailureToast } from '../api/use-error-message';
 import { useFormatMoney } from '../artwork/money';
+import { useFormatDate } from '../workspace/format-date';
 import { checkoutPath } from '../pricing/PlanAction';
 import type { SessionUser } from '../session/SessionProvider';
 import { toast } from '../../lib/toast';
 import { openCardWindow, type PaymentMethod } from './payment-windows';
+import { blockedUntil } from './checkout-rules';
 import { PaypalButton } from './PaypalButton';
 import { useBillingPlanQuery, useChangePlanMutation, usePaymentMethodQuery } from './queries';
 
@@ -83,13 +85,17 @@ function NoSuchCheckout({ reason }: { reason: string }) {
 function OrderSummary({ product, currency, plan }: { product: Product; currency: Currency; plan: BillingPlanDto }) {
   const { t } = useTranslation('billing');
   const formatMoney = useFormatMoney();
+  const formatDate = useFormatDate();
   const { t: tp } = useTranslation('pricing');
   const amount = product.prices[currency];
-  const note = !isPaidIn(product, currency)
-    ? t('checkout.freeNote')
-    : plan.amount > 0 && plan.state !== 'trial' && amount < plan.amount
-      ? t('checkout.downgradeNote')
-      : t('checkout.upgradeNote');
+  const blocked = blockedUntil(plan, product, currency);
+  const note = blocked
+    ? t(`checkout.${blocked}AfterPeriod`, { date: formatDate(plan.periodEnd ?? ''), currency: plan.currency })
+    : !isPaidIn(product, currency)
+      ? t('checkout.freeNote')
+      : plan.amount > 0 && plan.state !== 'trial' && plan.currency === currency && amount < plan.amount
+        ? t('checkout.downgradeNote')
+        : t('checkout.upgradeNote');
   return (
     <SectionCard title={t('checkout.summary')} testId="checkout-summary">
       <Group justify="space-between">
@@ -104,7 +110,7 @@ function OrderSummary({ product, currency, plan }: { product: Product; currency:
           {amount > 0 ? `${formatMoney(amount, currency)} ${tp(`per.${product.period}`)}` : tp('free')}
         </Text>
       </Group>
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="gray.7" data-testid="checkout-note">
         {note}
       </Text>
     </SectionCard>
@@ -136,6 +142,7 @@ function PayStep(props: {
         onError: failureToast,
       },
     );
+  if (blockedUntil(props.plan, product, currency)) return null;
   if (!isPaidIn(product, currency)) {
     return (
       <Button onClick={switchPlan} loading={change.isPending} data-testid="checkout-switch">

@@ -7,13 +7,14 @@ import { toast } from '../../lib/toast';
 import { useFailureToast } from '../api/use-error-message';
 import { useContractForm } from '../forms/use-contract-form';
 import { useFormatMoney } from '../artwork/money';
+import { codeEntryMessageKey } from './code-entry';
 import { useApplyCodeMutation, useEnterCodeMutation } from './queries';
 
 const codeFormSchema = z.object({ code: promoCodeText() });
 
 /** Promo and gift codes: enter one, then redeem it (a free period starts at once, a discount waits). */
 export function CodesSection({ uid, codes }: { uid: string; codes: PromoDto[] }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation(['billing', 'common']);
   const formatMoney = useFormatMoney();
   const failureToast = useFailureToast();
   const enter = useEnterCodeMutation();
@@ -37,7 +38,10 @@ export function CodesSection({ uid, codes }: { uid: string; codes: PromoDto[] })
                 toast.success({ message: t('codes.entered') });
               },
               onError: (error) => {
-                if (!form.showServerErrors(error)) failureToast(error);
+                // Why the code was refused is said on the field (no such code, expired, used up).
+                const problem = codeEntryMessageKey(error);
+                if (problem) form.setFieldError('code', t(problem));
+                else if (!form.showServerErrors(error)) failureToast(error);
               },
             },
           ),

@@ -16,6 +16,7 @@ import {
   deadlineChanged,
   emptyContestValues,
   prepareContest,
+  worksHeldBy,
 } from './contest-form';
 import { ContestStatusBadge } from './ContestBadges';
 import { ContestFields } from './ContestFields';
@@ -29,6 +30,7 @@ import { RoundsSection } from './RoundsSection';
  */
 export function ContestEditor({ contest }: { contest: ContestDto | null }) {
   const { t } = useTranslation('contests');
+  const { t: common } = useTranslation('common');
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -43,6 +45,13 @@ export function ContestEditor({ contest }: { contest: ContestDto | null }) {
     prepare: prepareContest,
   });
 
+  // A limit below what an entry holds is said on its field, with the number the server named.
+  const showSaveErrors = (error: unknown) => {
+    const held = worksHeldBy(error);
+    if (held === null) form.showServerErrors(error);
+    else form.setFieldError('worksAllowed', t('admin.fields.worksAllowed.heldByEntries', { limit: held }));
+  };
+
   const submit = form.onSubmit((fields) => {
     if (!contest) {
       create.mutate(fields, {
@@ -51,7 +60,7 @@ export function ContestEditor({ contest }: { contest: ContestDto | null }) {
           toast.success({ message: t('admin.created', { title: created.title }) });
           void navigate(`/admin/contests/${created.id}`);
         },
-        onError: form.showServerErrors,
+        onError: showSaveErrors,
       });
       return;
     }
@@ -60,9 +69,14 @@ export function ContestEditor({ contest }: { contest: ContestDto | null }) {
     void update.mutateAsync(contestChanges(fields, deadlineChanged(form.getValues(), saved))).then((changed) => {
       queryClient.setQueryData(contestKeys.one(changed.id), changed);
       toast.success({ message: t('admin.saved') });
-    }, form.showServerErrors);
+    }, showSaveErrors);
   });
-  const saveError = hasStatus(save.error, 409) ? t('admin.deadlineFixed') : errorMessage(save.error);
+  const saveError =
+    worksHeldBy(save.error) !== null
+      ? common('errors.validation')
+      : hasStatus(save.error, 409)
+        ? t('admin.deadlineFixed')
+        : errorMessage(save.error);
 
   return (
     <Stack gap="lg" maw={1000}>

@@ -77,8 +77,10 @@ export function ContestFields({ form }: { form: ContractForm<typeof contestFormS
             required
             min={1}
             max={CONTEST_WORKS_MAX}
+            // What is typed stays as typed: the contract says what is wrong with 0 or 21, where
+            // clamping on blur would save another number than the one the admin meant.
+            clampBehavior="none"
             allowDecimal={false}
-            allowNegative={false}
             {...form.getInputProps('worksAllowed')}
             data-testid="contest-works-allowed-input"
           />

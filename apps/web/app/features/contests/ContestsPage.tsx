@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton, QueryList } from '../api/QueryList';
+import { useTextIn } from '../i18n-content/text-in';
 import { inventoryAccess } from '../inventory/inventory-access';
 import type { SessionUser } from '../session/SessionProvider';
 import { ContestCard } from './ContestCard';
@@ -13,6 +14,7 @@ import { useContestsQuery, useMyEntriesQuery } from './queries';
 /** /contests: the published contests with their deadlines, and the workspace's own entries with their results. */
 export function ContestsPage({ user, workspace }: { user: SessionUser; workspace: WorkspaceDto }) {
   const { t } = useTranslation('contests');
+  const textIn = useTextIn();
   const canReadEntries = inventoryAccess(user, workspace.role).canRead;
   const contests = useContestsQuery();
   const entries = useMyEntriesQuery(workspace.gid, canReadEntries);
@@ -49,7 +51,7 @@ export function ContestsPage({ user, workspace }: { user: SessionUser; workspace
       {canReadEntries && (
         <Stack gap="md" component="section" aria-labelledby="contests-entries-heading">
           <Title order={2} size="h3" id="contests-entries-heading">
-            {t('entries.title', { name: workspace.name })}
+            {t('entries.title', { name: textIn({ ko: workspace.name, en: workspace.nameen }) })}
           </Title>
           <MyEntries entries={entries} />
         </Stack>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { PageShell } from '../../components/PageShell';
 import { toLocale } from '../../i18n/i18n-options';
+import { useTextIn } from '../i18n-content/text-in';
 import { contestTitleIn } from './contest-states';
 import { RoundStatusBadge, useRoundLabel } from './ContestBadges';
 import { ContestWorks } from './ContestWorks';
@@ -84,13 +85,14 @@ function RoundDetail({ round }: { round: ContestRoundDto }) {
 
 function RoundEntry({ round, entry, first }: { round: ContestRoundDto; entry: RoundEntryDto; first: boolean }) {
   const { t } = useTranslation('contests');
+  const entrant = useTextIn()({ ko: entry.entrantName, en: entry.entrantNameEn });
   const scoring = round.status === 'open' && round.juror;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="round-entry" data-entry={entry.entryId}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Title order={2} size="h4" data-testid="round-entrant">
-            {entry.entrantName}
+            {entrant}
           </Title>
           {entry.total?.rank && (
             <Badge variant="filled" data-testid="round-rank">
@@ -115,7 +117,7 @@ function RoundEntry({ round, entry, first }: { round: ContestRoundDto; entry: Ro
               key={entry.myScore?.updatedAt ?? 'new'}
               roundId={round.roundId}
               entryId={entry.entryId}
-              entrantName={entry.entrantName}
+              entrantName={entrant}
               myScore={entry.myScore}
             />
           </>

@@ -1,4 +1,4 @@
-import { CONTEST_ENTRANT_TYPES, contestInputSchema, type ContestDto } from '@vernissage/shared';
+import { ApiError, CONTEST_ENTRANT_TYPES, contestInputSchema, ErrorCode, type ContestDto } from '@vernissage/shared';
 import type { ContractFormValues } from '../forms/form-values';
 import { defaultDeadlineInput, instantToZonedInput, zonedInputToInstant } from './contest-time';
 
@@ -68,4 +68,13 @@ export function contestChanges<T extends { deadline: string; timeZone: string }>
   if (deadlineMoved) return fields;
   const { deadline: _deadline, timeZone: _timeZone, ...rest } = fields;
   return rest as Partial<T>;
+}
+
+/**
+ * The fewest works an entry may have, when a save was refused because an entry of the contest
+ * holds more than the limit sent (409 on `worksAllowed`, naming that number); null otherwise.
+ */
+export function worksHeldBy(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== ErrorCode.conflict) return null;
+  return error.details?.find((issue) => issue.field === 'body.worksAllowed')?.limit ?? null;
 }

@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { twoNamesOf, useTextIn } from '../i18n-content/text-in';
 import { RoleBadge } from '../workspace/RoleBadge';
 import { useWorkspaces } from '../workspace/WorkspaceProvider';
 
@@ -8,6 +9,7 @@ import { useWorkspaces } from '../workspace/WorkspaceProvider';
 export function WorkspaceSummary() {
   const { t } = useTranslation('pages');
   const { status, active, workspaces } = useWorkspaces();
+  const textIn = useTextIn();
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="dashboard-workspace">
       <Stack gap="xs">
@@ -29,7 +31,7 @@ export function WorkspaceSummary() {
           <>
             <Group gap="sm">
               <Text fw={700} data-testid="dashboard-workspace-name">
-                {active.name}
+                {textIn(twoNamesOf(active))}
               </Text>
               <RoleBadge role={active.role} />
             </Group>

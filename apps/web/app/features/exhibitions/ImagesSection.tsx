@@ -112,7 +112,12 @@ export function ImagesSection({
               {t('editor.noViews')}
             </Text>
           )}
-          <ImageDropzone room={VIEWS_PER_EXHIBITION_MAX - views.length} disabled={disabled} onFiles={addViews} />
+          <ImageDropzone
+            room={VIEWS_PER_EXHIBITION_MAX - views.length}
+            disabled={disabled}
+            hint={t('editor.viewsHint', { max: VIEWS_PER_EXHIBITION_MAX })}
+            onFiles={addViews}
+          />
         </Stack>
       </Stack>
     </SectionCard>

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ListSkeleton, QueryList } from '../api/QueryList';
+import { useTextIn } from '../i18n-content/text-in';
 import { ExportCsvButton } from './ExportCsvButton';
+import { exhibitorNameOf } from './fair-names';
 import { useFairParticipantsQuery } from './queries';
 
 /** A fair's applications by status (applied, accepted, waitlisted, declined, withdrawn), with counts and a CSV export. */
@@ -52,6 +54,7 @@ function StatusColumn({
   participants: ParticipantDto[];
 }) {
   const { t } = useTranslation('fairs');
+  const textIn = useTextIn();
   return (
     <Paper withBorder p="sm" bg="gray.0" data-testid="board-column" data-status={status}>
       <Stack gap="xs">
@@ -78,8 +81,8 @@ function StatusColumn({
             data-testid="board-participant"
             data-participantid={participant.participantId}
           >
-            <Text size="sm" fw={600} lineClamp={2}>
-              {participant.exhibitorName}
+            <Text size="sm" fw={600} lineClamp={2} data-testid="board-participant-name">
+              {textIn(exhibitorNameOf(participant))}
             </Text>
             {(participant.booth || participant.section) && (
               <Text size="xs" c="gray.7">

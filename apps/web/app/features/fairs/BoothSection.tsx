@@ -1,12 +1,14 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { boothSchema, participantUpdateSchema, type ParticipantDetailDto } from '@vernissage/shared';
+import { boothSchema, ErrorCode, participantUpdateSchema, type ParticipantDetailDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { SectionCard } from '../../components/SectionCard';
 import { toast } from '../../lib/toast';
+import { errorCodeOf } from '../api/api-errors';
 import { useErrorMessage } from '../api/use-error-message';
 import { useContractForm } from '../forms/use-contract-form';
 import { useUpdateParticipantMutation } from './queries';
+import { useBoothTakenMessage } from './use-booth-taken';
 
 /** The booth form: number (required), size and hall, and the section (the contract's fields). */
 const boothFormSchema = z.object({ booth: boothSchema, section: participantUpdateSchema.shape.section });
@@ -36,12 +38,22 @@ export function BoothSection({
     },
     messages: 'fairs:booth.fields',
   });
+  const boothTaken = useBoothTakenMessage(gid, participant);
   const saved = () => toast.success({ message: t('booth.saved') });
+  // A booth another exhibitor has is said on the number's field; other refusals as before.
+  const refused = (number: string) => (error: unknown) => {
+    if (errorCodeOf(error) === ErrorCode.boothTaken) {
+      void boothTaken(number).then((message) => form.setFieldError('booth.number', message));
+    } else {
+      form.showServerErrors(error);
+    }
+  };
+  const taken = errorCodeOf(update.error) === ErrorCode.boothTaken;
   return (
     <SectionCard title={t('booth.title')} description={t('booth.intro')} testId="participant-booth">
       <form
         onSubmit={form.onSubmit((values) =>
-          update.mutate(values, { onSuccess: saved, onError: form.showServerErrors }),
+          update.mutate(values, { onSuccess: saved, onError: refused(values.booth.number) }),
         )}
         noValidate
       >
@@ -66,7 +78,7 @@ export function BoothSection({
             error={form.errors.section}
             data-testid="booth-section"
           />
-          {update.isError && (
+          {update.isError && !taken && (
             <Alert color="red" role="alert">
               {errorMessage(update.error)}
             </Alert>

@@ -6,10 +6,11 @@ import { EmptyState } from '../../components/EmptyState';
 import { toast } from '../../lib/toast';
 import { ListSkeleton, QueryList } from '../api/QueryList';
 import { useFailureToast } from '../api/use-error-message';
+import { useTextIn } from '../i18n-content/text-in';
 import { useFormatDateTime } from '../workspace/format-date';
 import { ParticipantStatusBadge } from './FairBadges';
 import { FairFacts } from './FairFacts';
-import { fairNameIn } from './fair-names';
+import { fairNameIn, organiserNameOf } from './fair-names';
 import { useJoinFairMutation, useParticipationsQuery, useSupportedFairsQuery } from './queries';
 
 /** /fairs for a gallery or artist: its applications with where each stands, and the fairs open to it. */
@@ -125,6 +126,7 @@ function OpenFairCard({
   const failed = useFailureToast();
   const join = useJoinFairMutation(gid);
   const at = useFormatDateTime();
+  const textIn = useTextIn();
   const apply = () =>
     join.mutate(fair.fairId, {
       onSuccess: (joined) => {
@@ -149,7 +151,7 @@ function OpenFairCard({
         <Text fw={600} size="lg" data-testid="open-fair-name">
           {fairNameIn(fair, i18n.language)}
         </Text>
-        <Text size="sm">{t('exhibitor.by', { name: fair.organiserName })}</Text>
+        <Text size="sm">{t('exhibitor.by', { name: textIn(organiserNameOf(fair)) })}</Text>
         <FairFacts fair={fair} />
         {fair.applicationClosesAt && (
           <Text size="sm">{t('exhibitor.closes', { when: at(fair.applicationClosesAt) })}</Text>

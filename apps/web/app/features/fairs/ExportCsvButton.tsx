@@ -1,13 +1,16 @@
 import { Button } from '@mantine/core';
 import { PARTICIPANT_STATUSES, type FairDto, type ParticipantDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
+import { useContentLocale } from '../i18n-content/text-in';
 import { csvFileName, participantsCsv, type ParticipantsCsvLabels } from './fair-csv';
 
 /** Downloads the fair's participants as a CSV file, made in the browser from the list on the page. */
 export function ExportCsvButton({ fair, participants }: { fair: FairDto; participants: ParticipantDto[] }) {
   const { t } = useTranslation('fairs');
+  const locale = useContentLocale();
   const download = () => {
     const labels: ParticipantsCsvLabels = {
+      locale,
       headings: {
         exhibitor: t('csv.exhibitor'),
         status: t('csv.status'),

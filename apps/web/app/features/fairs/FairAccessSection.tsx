@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { fairAccessRoute, type FairAccessLevel, type FairDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { hasStatus } from '../api/api-errors';
 import { useErrorMessage } from '../api/use-error-message';
 import { fieldsOf } from '../forms/form-values';
 import { useContractForm } from '../forms/use-contract-form';
+import { nameOf, useTextIn } from '../i18n-content/text-in';
 import { useFairAccessMutation } from './queries';
 
 /** The grant form: another workspace's id and what it becomes to the fair (the contract's fields). */
@@ -20,6 +21,7 @@ const grantFormSchema = z.object(fieldsOf(fairAccessRoute.body, ['gid', 'accessL
 export function FairAccessSection({ gid, fair }: { gid: string; fair: FairDto }) {
   const { t } = useTranslation('fairs');
   const errorMessage = useErrorMessage();
+  const textIn = useTextIn();
   const access = useFairAccessMutation(gid);
   const form = useContractForm({
     schema: grantFormSchema,
@@ -51,14 +53,21 @@ export function FairAccessSection({ gid, fair }: { gid: string; fair: FairDto })
             {t('access.none')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={360}>
-            <Table data-testid="fair-grants">
-              <Table.Tbody>
-                {fair.grants.map((grant) => (
-                  <Table.Tr key={grant.gid} data-testid="fair-grant">
-                    <Table.Td>{grant.name}</Table.Td>
-                    <Table.Td>{grant.level === 'organiser' ? t('access.organiser') : t('access.invited')}</Table.Td>
-                    <Table.Td ta="right">
+          // Rows that wrap rather than a table: on a phone the name takes the line and the level
+          // and the button go under it, never past the card's edge.
+          <Stack gap="xs" data-testid="fair-grants">
+            {fair.grants.map((grant) => {
+              const name = textIn(nameOf(grant));
+              return (
+                <Paper key={grant.gid} withBorder p="xs" data-testid="fair-grant">
+                  <Group justify="space-between" gap="xs" wrap="wrap">
+                    <Text size="sm" fw={600} miw={0} flex="1 1 160px" style={{ overflowWrap: 'anywhere' }}>
+                      {name}
+                    </Text>
+                    <Group gap="xs" wrap="nowrap">
+                      <Text size="sm" c="gray.7">
+                        {grant.level === 'organiser' ? t('access.organiser') : t('access.invited')}
+                      </Text>
                       <Button
                         size="xs"
                         variant="subtle"
@@ -66,16 +75,17 @@ export function FairAccessSection({ gid, fair }: { gid: string; fair: FairDto })
                         loading={access.isPending && access.variables.gid === grant.gid}
                         disabled={access.isPending}
                         onClick={() => change(grant.gid, 'none')}
-                        aria-label={t('access.revokeFrom', { name: grant.name })}
+                        aria-label={t('access.revokeFrom', { name })}
+                        data-testid="fair-grant-revoke"
                       >
                         {t('access.revoke')}
                       </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                    </Group>
+                  </Group>
+                </Paper>
+              );
+            })}
+          </Stack>
         )}
         <form onSubmit={form.onSubmit((values) => change(values.gid, values.accessLevel))} noValidate>
           <Stack gap="sm">

@@ -3,7 +3,8 @@ import type { FairDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../exhibitions/StatusBadge';
-import { fairNameIn, otherFairNameThan } from './fair-names';
+import { useTextIn } from '../i18n-content/text-in';
+import { fairNameIn, organiserNameOf, otherFairNameThan } from './fair-names';
 import { FairFacts } from './FairFacts';
 
 /** A fair in the organiser's list: status, published or draft, names, dates and venue; opens the fair. */
@@ -11,6 +12,7 @@ export function FairCard({ fair }: { fair: FairDto }) {
   const { t, i18n } = useTranslation('fairs');
   const name = fairNameIn(fair, i18n.language);
   const other = otherFairNameThan(fair, i18n.language);
+  const textIn = useTextIn();
   return (
     <Card
       withBorder
@@ -28,7 +30,7 @@ export function FairCard({ fair }: { fair: FairDto }) {
           </Badge>
           {fair.role === 'organiser' && (
             <Badge variant="light" color="grape" size="sm">
-              {t('list.coOrganised', { name: fair.organiserName })}
+              {t('list.coOrganised', { name: textIn(organiserNameOf(fair)) })}
             </Badge>
           )}
         </Group>

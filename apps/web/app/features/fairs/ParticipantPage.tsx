@@ -9,7 +9,8 @@ import type { SessionUser } from '../session/SessionProvider';
 import { BoothSection } from './BoothSection';
 import { DecisionSection } from './DecisionSection';
 import { ParticipantStatusBadge } from './FairBadges';
-import { fairNameIn } from './fair-names';
+import { useTextIn } from '../i18n-content/text-in';
+import { exhibitorNameOf, fairNameIn } from './fair-names';
 import { fairsAccess } from './fair-side';
 import { MemosSection } from './MemosSection';
 import { useFairQuery, useParticipantQuery } from './queries';
@@ -34,6 +35,7 @@ export function ParticipantPage({
   const organiser = access.side === 'organiser' && access.canRead;
   const participant = useParticipantQuery(workspace.gid, participantId, organiser);
   const fair = useFairQuery(workspace.gid, fairId, organiser);
+  const textIn = useTextIn();
   if (!organiser) {
     return (
       <Alert color="yellow" data-testid="fair-organisers-only">
@@ -64,7 +66,7 @@ export function ParticipantPage({
         </Anchor>
         <Group gap="sm" wrap="wrap">
           <Title order={2} data-testid="participant-name">
-            {detail.exhibitorName}
+            {textIn(exhibitorNameOf(detail))}
           </Title>
           <ParticipantStatusBadge status={detail.status} />
         </Group>

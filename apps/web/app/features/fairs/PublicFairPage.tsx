@@ -2,7 +2,8 @@ import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import type { PublicFairDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../exhibitions/exhibition-dates';
-import { fairNameIn, otherFairNameThan } from './fair-names';
+import { nameOf, useTextIn } from '../i18n-content/text-in';
+import { fairNameIn, organiserNameOf, otherFairNameThan } from './fair-names';
 import { FairWorksGrid } from './FairWorksGrid';
 
 type Exhibitor = PublicFairDto['exhibitors'][number];
@@ -28,6 +29,7 @@ export function PublicFairPage({ answer }: { answer: PublicFairDto }) {
   const name = fairNameIn(fair, i18n.language);
   const other = otherFairNameThan(fair, i18n.language);
   const groups = exhibitorsBySection(answer);
+  const textIn = useTextIn();
   return (
     <Container size="lg" py="lg" px={{ base: 'md', sm: 'lg' }} data-testid="public-fair">
       <Stack gap="xl">
@@ -50,7 +52,7 @@ export function PublicFairPage({ answer }: { answer: PublicFairDto }) {
             <Text>{[fair.venue.name, fair.venue.address].filter(Boolean).join(' · ')}</Text>
           )}
           <Text size="sm" c="gray.7">
-            {t('public.organisedBy', { name: fair.organiserName })}
+            {t('public.organisedBy', { name: textIn(organiserNameOf(fair)) })}
           </Text>
         </Stack>
         {groups.length === 0 ? (
@@ -81,6 +83,7 @@ export function PublicFairPage({ answer }: { answer: PublicFairDto }) {
 /** An exhibitor: its name (linking to its website), booth and hall, and its works; the `first` one's pictures load at once. */
 function ExhibitorBlock({ exhibitor, first }: { exhibitor: Exhibitor; first: boolean }) {
   const { t } = useTranslation('fairs');
+  const name = useTextIn()(nameOf(exhibitor));
   const booth = exhibitor.booth;
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} data-testid="public-exhibitor" data-gid={exhibitor.gid}>
@@ -89,10 +92,10 @@ function ExhibitorBlock({ exhibitor, first }: { exhibitor: Exhibitor; first: boo
           <Title order={3} size="h4" data-testid="public-exhibitor-name">
             {exhibitor.sitePath ? (
               <Anchor href={exhibitor.sitePath} inherit>
-                {exhibitor.name}
+                {name}
               </Anchor>
             ) : (
-              exhibitor.name
+              name
             )}
           </Title>
           {booth && (

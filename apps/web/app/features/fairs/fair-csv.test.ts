@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { csvFileName, participantsCsv, type ParticipantsCsvLabels } from './fair-csv';
 
 const LABELS: ParticipantsCsvLabels = {
+  locale: 'ko',
   headings: {
     exhibitor: '참가자',
     status: 'Status',
@@ -30,6 +31,7 @@ function participant(overrides: Partial<ParticipantDto>): ParticipantDto {
     fairNameEn: null,
     gid: 'g1',
     exhibitorName: '갤러리 달',
+    exhibitorNameEn: null,
     status: 'applied',
     booth: null,
     section: null,
@@ -62,6 +64,19 @@ describe('participantsCsv', () => {
       '"Gallery ""Tide"", Busan","Accepted","Galleries","A12","6 × 4 m","Hall A","2027-03-02","2027-03-05"',
       '',
     ]);
+  });
+
+  it('names each exhibitor in the reader’s language, else in its other one', () => {
+    const rows = (locale: 'ko' | 'en') =>
+      participantsCsv([participant({ exhibitorName: '갤러리 현', exhibitorNameEn: 'Gallery Hyun' }), participant({})], {
+        ...LABELS,
+        locale,
+      })
+        .split('\r\n')
+        .slice(1, 3)
+        .map((row) => row.split(',')[0]);
+    expect(rows('en')).toEqual(['"Gallery Hyun"', '"갤러리 달"']);
+    expect(rows('ko')).toEqual(['"갤러리 현"', '"갤러리 달"']);
   });
 });
 

@@ -2,12 +2,19 @@ import {
   calendarDayIn,
   EXHIBITION_TIME_ZONE,
   csvFile,
+  textIn,
+  type Locale,
   type ParticipantDto,
   type ParticipantStatus,
 } from '@vernissage/shared';
+import { exhibitorNameOf } from './fair-names';
 
-/** The words of the export, in the reader's language: column headings and status names. */
+/**
+ * The words of the export, in the reader's language: column headings and status names; exhibitors
+ * are named in that language too (`locale`), else in their other one.
+ */
 export interface ParticipantsCsvLabels {
+  locale: Locale;
   headings: {
     exhibitor: string;
     status: string;
@@ -44,7 +51,7 @@ export function participantsCsv(participants: readonly ParticipantDto[], labels:
       headings.changedOn,
     ],
     participants.map((participant) => [
-      participant.exhibitorName,
+      textIn(labels.locale, exhibitorNameOf(participant)),
       labels.statuses[participant.status],
       participant.section,
       participant.booth?.number,

@@ -151,6 +151,7 @@ const PUBLIC: PublicFairDto = {
   fair: {
     fairId: ID,
     organiserName: 'Art Seoul',
+    organiserNameEn: null,
     name: '서울 아트 페어 2027',
     nameEn: 'Seoul Art Fair 2027',
     startDate: '2027-05-01',
@@ -165,6 +166,7 @@ const PUBLIC: PublicFairDto = {
       participantId: 'p1',
       gid: 'g1',
       name: '갤러리 달',
+      nameEn: null,
       booth: { number: 'A12', size: null, hall: 'Hall A' },
       section: 'Galleries',
       sitePath: null,
@@ -205,6 +207,17 @@ describe('public fair head', () => {
       organizer: { name: 'Art Seoul' },
       image: ['https://vernissage.kr/files/l.webp'],
     });
+  });
+
+  it('names the organiser in the page’s language, else in its other one', () => {
+    const named = {
+      ...PUBLIC,
+      fair: { ...PUBLIC.fair, organiserName: '서울 아트 페어', organiserNameEn: 'Seoul Art Fair' },
+    };
+    const organizer = (locale: 'ko' | 'en') =>
+      fairStructuredData(named, { ...head, locale }, 'https://vernissage.kr/fair/x', 'https://vernissage.kr').organizer;
+    expect(organizer('en')).toEqual({ '@type': 'Organization', name: 'Seoul Art Fair' });
+    expect(organizer('ko')).toEqual({ '@type': 'Organization', name: '서울 아트 페어' });
   });
 
   it('names the canonical address, Open Graph and the JSON-LD', () => {

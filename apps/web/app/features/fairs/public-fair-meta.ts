@@ -1,6 +1,7 @@
-import type { PublicFairDto } from '@vernissage/shared';
+import { textIn, type PublicFairDto } from '@vernissage/shared';
 import type { MetaDescriptor } from 'react-router';
 import { metaTags } from '../../lib/page-meta';
+import { organiserNameOf } from './fair-names';
 import { publicFairPath } from './fair-slug';
 
 /** What the public fair page says about itself, in the reader's language (its loader words it). */
@@ -37,7 +38,7 @@ export function fairStructuredData(answer: PublicFairDto, head: PublicFairHead, 
           },
         }
       : {}),
-    organizer: { '@type': 'Organization', name: fair.organiserName },
+    organizer: { '@type': 'Organization', name: textIn(head.locale, organiserNameOf(fair)) },
     ...(images.length > 0 && { image: images }),
   };
 }

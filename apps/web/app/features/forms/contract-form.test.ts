@@ -1,8 +1,11 @@
 import {
   ApiError,
   artworkInputSchema,
+  createShareRoute,
   emailSchema,
   ErrorCode,
+  exhibitionInputSchema,
+  fairInputSchema,
   gallerySettingInputSchema,
   nameSchema,
   signupRoute,
@@ -90,6 +93,11 @@ describe('problemOf', () => {
       .refine((value) => value.password === value.repeat, { path: ['repeat'], params: { problem: 'mismatch' } });
     expect(first(schema, { password: 'a', repeat: 'b' })).toEqual({ path: 'repeat', problem: 'mismatch' });
   });
+
+  it('calls a refinement that names no problem custom, on its path', () => {
+    const dates = { title: 'x', startDate: '2027-01-20', endDate: '2027-01-10' };
+    expect(first(exhibitionInputSchema, dates)).toEqual({ path: 'endDate', problem: 'custom' });
+  });
 });
 
 describe('contractErrors', () => {
@@ -112,6 +120,37 @@ describe('contractErrors', () => {
       'price.amount': '999,999,999,999 이하여야 합니다.',
     });
     expect(contractErrors(artworkInputSchema, { title: '' }, en)).toEqual({ title: 'Please fill this in.' });
+  });
+
+  it('says that an offer’s price must be more than 0, typed as 0 or with a minus', () => {
+    const offer = z.object(fieldsOf(createShareRoute.body, ['aid', 'shareprice']));
+    for (const shareprice of [0, -5]) {
+      expect(contractErrors(offer, { aid: 'a1', shareprice }, ko)).toEqual({ shareprice: '0보다 커야 합니다.' });
+      expect(contractErrors(offer, { aid: 'a1', shareprice }, en)).toEqual({ shareprice: 'Must be more than 0.' });
+    }
+    expect(contractErrors(offer, { aid: 'a1', shareprice: '' }, en)).toEqual({});
+  });
+
+  it('says a refinement in the form’s own words: its `custom` sentence, else its `invalid` one', () => {
+    const dates = { startDate: '2027-01-20', endDate: '2027-01-10' };
+    expect(contractErrors(exhibitionInputSchema, { title: '전시', ...dates }, ko, 'exhibitions:editor.fields')).toEqual(
+      {
+        endDate: '종료일은 시작일보다 빠를 수 없습니다.',
+      },
+    );
+    expect(contractErrors(exhibitionInputSchema, { title: 'Show', ...dates }, en, 'exhibitions:editor.fields')).toEqual(
+      {
+        endDate: 'The end date must not be before the start date.',
+      },
+    );
+    // The fair form words its order rule as the field's `invalid` sentence.
+    expect(contractErrors(fairInputSchema, { name: 'Fair', ...dates }, en, 'fairs:form.fields')).toEqual({
+      endDate: 'Must come after the start: check the dates and the application window.',
+    });
+    // A form without a sentence of its own gets the common one.
+    expect(contractErrors(exhibitionInputSchema, { title: 'Show', ...dates }, en)).toEqual({
+      endDate: 'This value is not valid.',
+    });
   });
 });
 

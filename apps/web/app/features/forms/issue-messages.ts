@@ -18,6 +18,7 @@ export type Problem =
   | 'email'
   | 'url'
   | 'format'
+  | 'custom'
   | 'invalid';
 
 /** One field's problem: where (a form path such as `edition.size`), what, and the limit it broke. */
@@ -28,8 +29,11 @@ export interface FieldProblem {
   limit?: number;
 }
 
-/** Problems about the shape of a value, which a field's own `invalid` sentence also covers. */
-const FORMAT_PROBLEMS = new Set(['email', 'url', 'format', 'invalid']);
+/**
+ * Problems about the shape of a value, which a field's own `invalid` sentence also covers; so is a
+ * refinement's (`custom`), for a form that words it as `invalid`.
+ */
+const FORMAT_PROBLEMS = new Set(['email', 'url', 'format', 'custom', 'invalid']);
 
 /** The form path of an issue path: up to the first list index (`tags.2` is the `tags` input). */
 export function formPath(path: readonly PropertyKey[]): string {
@@ -55,7 +59,9 @@ function limitOf(issue: { minimum?: unknown; maximum?: unknown }): number | unde
 
 /**
  * What a schema issue means for the person filling in the form. A field left empty is `required`
- * whatever the schema said about it (no type, a refinement, or a string shorter than 1).
+ * whatever the schema said about it (no type, a refinement, or a string shorter than 1). A
+ * refinement that names no problem is `custom` (zod's code), so a form can word the rule itself
+ * (`exhibitions:editor.fields.endDate.custom`, "the end must not come before the start").
  */
 export function problemOf(issue: z.core.$ZodIssue, input: unknown): FieldProblem {
   const path = formPath(issue.path);
@@ -78,6 +84,8 @@ export function problemOf(issue: z.core.$ZodIssue, input: unknown): FieldProblem
       return { path, problem: issue.expected === 'int' ? 'integer' : 'invalid' };
     case 'invalid_format':
       return { path, problem: issue.format === 'email' ? 'email' : issue.format === 'url' ? 'url' : 'format' };
+    case 'custom':
+      return { path, problem: 'custom' };
     default:
       return { path, problem: 'invalid' };
   }

@@ -35,6 +35,15 @@ export const artistNameOf = (work: { artistName: string | null; artistNameEn?: s
   en: work.artistNameEn,
 });
 
+/**
+ * A name kept as SPEC.md spells it, `name` and `nameen`: a user's, a workspace's, a member's (the
+ * dashboard greets a person so).
+ */
+export const twoNamesOf = (named: { name: string; nameen?: string | null }): TwoLanguages => ({
+  ko: named.name,
+  en: named.nameen,
+});
+
 /** A name kept in two languages: an artist's, an exhibition's, a fair's. */
 export const nameOf = (named: { name: string; nameEn?: string | null }): TwoLanguages => ({
   ko: named.name,

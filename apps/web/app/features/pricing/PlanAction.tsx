@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useFailureToast } from '../api/use-error-message';
 import { useTrialMutation } from '../billing/queries';
 import type { SessionUser } from '../session/SessionProvider';
+import { isCurrentProduct, offersTrial } from './pricing-catalog';
 import { toast } from '../../lib/toast';
 
 /** Where a plan's checkout is (and where the card window goes back when it is closed). */
@@ -31,6 +32,8 @@ export function PlanAction({
   const failureToast = useFailureToast();
   const trial = useTrialMutation();
   const kind = priceKind(product.prices[currency]);
+  // A price agreed case by case is not "start free"; the card says to ask (there is no contact channel to link yet).
+  if (kind === 'custom') return null;
   if (!user) {
     return (
       <Button component={Link} to="/signup" variant="light" data-testid="plan-signup">
@@ -38,8 +41,9 @@ export function PlanAction({
       </Button>
     );
   }
-  if (audienceOf(user.type) !== product.audience || kind === 'custom' || !plan) return null;
-  if (plan.productid === product.productid) return null;
+  if (audienceOf(user.type) !== product.audience || !plan) return null;
+  if (isCurrentProduct(plan, product)) return null;
+  const trialOffered = offersTrial(plan, product, currency);
   const startTrial = () =>
     trial.mutate(product.productid, {
       onSuccess: () => {
@@ -50,7 +54,7 @@ export function PlanAction({
     });
   return (
     <Stack gap="xs">
-      {plan.trialAvailable && product.trial && kind === 'paid' && (
+      {trialOffered && (
         <Button onClick={startTrial} loading={trial.isPending} data-testid="plan-trial">
           {t('cta.trial')}
         </Button>
@@ -58,7 +62,7 @@ export function PlanAction({
       <Button
         component={Link}
         to={checkoutPath(product.productid, currency)}
-        variant={plan.trialAvailable && product.trial ? 'light' : 'filled'}
+        variant={trialOffered ? 'light' : 'filled'}
         data-testid="plan-choose"
       >
         {t('cta.choose')}

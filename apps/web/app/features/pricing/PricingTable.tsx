@@ -17,7 +17,7 @@ import { useSession } from '../session/SessionProvider';
 import { defaultCurrencyFor } from './format-price';
 import { PlanAction } from './PlanAction';
 import { PlanCard } from './PlanCard';
-import { PRICING_AUDIENCES, PUBLIC_ARTIST_POLICIES, monthlyIdOf, pricingProducts } from './pricing-catalog';
+import { isCurrentProduct, PRICING_AUDIENCES, PUBLIC_ARTIST_POLICIES, pricingProducts } from './pricing-catalog';
 
 /**
  * The plans of every kind of account, from the shared catalogue, with switches for the kind of
@@ -36,7 +36,6 @@ export function PricingTable() {
   const [chosenCurrency, setChosenCurrency] = useState<Currency | null>(null);
   const currency = chosenCurrency ?? plan.data?.currency ?? defaultCurrencyFor(toLocale(i18n.resolvedLanguage));
   const products = pricingProducts(audience, period, policy);
-  const currentId = plan.data?.productid;
   return (
     <Stack gap="md">
       <PlainSegmentedControl
@@ -84,9 +83,7 @@ export function PricingTable() {
             key={product.productid}
             product={product}
             currency={currency}
-            current={
-              currentId !== undefined && currentId !== null && monthlyIdOf(currentId) === monthlyIdOf(product.productid)
-            }
+            current={isCurrentProduct(plan.data, product)}
           >
             <PlanAction product={product} currency={currency} user={user} plan={plan.data} />
           </PlanCard>

@@ -3,6 +3,7 @@ import {
   priceKind,
   type ArtistPolicy,
   type BillingPeriod,
+  type BillingPlanDto,
   type Currency,
   type PlanAudience,
   type Product,
@@ -51,3 +52,20 @@ export const PLAN_FEATURES: Record<string, readonly string[]> = {
   cbasic: ['collection', 'holds', 'messages'],
   fbasic: ['fairTools', 'exhibitors', 'support'],
 };
+
+/** Whether a card is the plan one is on: the same product, price list and billing period. */
+export const isCurrentProduct = (plan: BillingPlanDto | undefined, product: Product) =>
+  plan?.productid === product.productid;
+
+/**
+ * Whether a card offers the 14-day trial: as the server allows it (`trialAvailable`: once per
+ * account, not while paying), of a paid product with a trial, and not of a plan one has already.
+ */
+export function offersTrial(plan: BillingPlanDto, product: Product, currency: Currency) {
+  return (
+    plan.trialAvailable &&
+    product.trial &&
+    priceKind(product.prices[currency]) === 'paid' &&
+    plan.planid !== product.planid
+  );
+}

@@ -1,7 +1,7 @@
-import { CURRENCIES, findProduct, LOCALES } from '@vernissage/shared';
+import { CURRENCIES, findProduct, LOCALES, type BillingPlanDto } from '@vernissage/shared';
 import { describe, expect, it } from 'vitest';
 import { defaultCurrencyFor, formatPrice } from './format-price';
-import { pricingProducts, yearlySavingPercent } from './pricing-catalog';
+import { isCurrentProduct, offersTrial, pricingProducts, yearlySavingPercent } from './pricing-catalog';
 
 describe('formatPrice', () => {
   it('writes won without decimals', () => {
@@ -61,5 +61,35 @@ describe('the products /pricing lists', () => {
     expect(yearlySavingPercent(findProduct('gpro_default_y')!, 'USD')).toBe(20);
     expect(yearlySavingPercent(findProduct('gcode_default_y')!, 'KRW')).toBeNull();
     expect(yearlySavingPercent(findProduct('gpro_default')!, 'KRW')).toBeNull();
+  });
+});
+
+describe('the current plan and the trial on /pricing', () => {
+  const onPlan = (productid: string, amount: number, trialAvailable: boolean): BillingPlanDto => ({
+    planid: productid.split('_')[0]!,
+    productid,
+    state: 'active',
+    amount,
+    currency: 'KRW',
+    periodEnd: null,
+    cancelAtPeriodEnd: false,
+    pendingProductid: null,
+    trialAvailable,
+    provider: null,
+    card: null,
+  });
+  const monthly = findProduct('apro_default')!;
+  const yearly = findProduct('apro_default_y')!;
+
+  it('marks only the same product and billing period as current', () => {
+    expect(isCurrentProduct(onPlan('apro_default', 12_000, false), monthly)).toBe(true);
+    expect(isCurrentProduct(onPlan('apro_default', 12_000, false), yearly)).toBe(false);
+    expect(isCurrentProduct(undefined, monthly)).toBe(false);
+  });
+
+  it('offers a trial only as the server allows it, and not of a plan one has', () => {
+    expect(offersTrial(onPlan('abasic_default', 0, true), yearly, 'KRW')).toBe(true);
+    expect(offersTrial(onPlan('apro_default', 12_000, false), yearly, 'KRW')).toBe(false);
+    expect(offersTrial(onPlan('apro_free', 0, true), monthly, 'KRW')).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ArtworkImage, primaryImageOf } from '../artwork/ArtworkImage';
 import { RecipientActions } from './RecipientActions';
 import { ShareHeading } from './ShareHeading';
+import { OfferEndedNote } from './ShareStateBadge';
 import { ShareTerms } from './ShareTerms';
 import { artistNameOf, titleOf, useTextIn } from '../i18n-content/text-in';
 
@@ -20,13 +21,20 @@ export function ShareCard({ share, now }: { share: ShareDto; now: Date }) {
         <ArtworkImage image={primaryImageOf(share.artwork.images)} alt={title} ratio={4 / 3} />
       </Card.Section>
       <Stack gap={6} mt="sm">
-        <ShareHeading title={title} to={`/shared/${share.sid}`} state={share.state} testId="shared-title" />
+        <ShareHeading
+          title={title}
+          to={`/shared/${share.sid}`}
+          state={share.state}
+          forRecipient
+          testId="shared-title"
+        />
         <Text size="xs" c="gray.7" truncate>
           {[textIn(artistNameOf(share.artwork)), t('card.from', { gallery: share.galleryName })]
             .filter(Boolean)
             .join(' · ')}
         </Text>
         <ShareTerms share={share} now={now} />
+        <OfferEndedNote state={share.state} />
         {takenByOthers && (
           <Text size="xs" c="orange.9" data-testid="shared-taken">
             {t('card.takenByOthers')}

@@ -11,6 +11,7 @@ import { useSignedInUser } from '../session/SignedIn';
 import { useShareQuery } from './queries';
 import { RecipientActions } from './RecipientActions';
 import { recipientLabel } from './share-actions';
+import { OfferEndedNote, ShareStateBadge } from './ShareStateBadge';
 import { ShareTerms } from './ShareTerms';
 import { useNow } from '../../lib/use-now';
 
@@ -44,7 +45,11 @@ function ShareAside({ share, mine }: { share: ShareDto; mine: boolean }) {
   const now = useNow();
   return (
     <Stack gap="md">
-      <ArtworkHeading artwork={share.artwork} state={share.state} showPrice={false} />
+      <ArtworkHeading
+        artwork={share.artwork}
+        badge={<ShareStateBadge state={share.state} forRecipient={mine} size="lg" testId="artwork-state" />}
+        showPrice={false}
+      />
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Text size="sm" c="gray.7" data-testid="share-parties">
@@ -53,6 +58,7 @@ function ShareAside({ share, mine }: { share: ShareDto; mine: boolean }) {
               : t('detail.offeredTo', { name: recipientLabel(share.recipient) })}
           </Text>
           <ShareTerms share={share} now={now} />
+          {mine && <OfferEndedNote state={share.state} />}
           {mine ? <RecipientActions share={share} now={now} /> : <OwnerActions share={share} size="sm" />}
         </Stack>
       </Paper>

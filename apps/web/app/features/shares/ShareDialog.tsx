@@ -100,10 +100,10 @@ function ShareForm({ artwork, onDone }: { artwork: ArtworkDto; onDone: () => voi
         <NumberInput
           label={t('dialog.price', { currency })}
           {...form.getInputProps('shareprice')}
-          min={0}
+          // A minus typed stays, for the contract's check to say the price must be more than 0
+          // (allowNegative={false} dropped it: "-5" became an offer at 5).
           thousandSeparator=","
           decimalScale={currency === 'KRW' ? 0 : 2}
-          allowNegative={false}
           data-testid="share-price"
         />
         <TextInput

@@ -1,17 +1,19 @@
 import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { ArtworkStateBadge } from '../artwork/ArtworkStateBadge';
+import { ShareStateBadge } from './ShareStateBadge';
 
-/** An offer's work title, linking on, beside the offer's state. */
+/** An offer's work title, linking on, beside the offer's state (as its recipient or the workspace sees it). */
 export function ShareHeading({
   title,
   to,
   state,
+  forRecipient = false,
   testId,
 }: {
   title: string;
   to: string;
   state: number;
+  forRecipient?: boolean;
   testId: string;
 }) {
   return (
@@ -19,7 +21,7 @@ export function ShareHeading({
       <Text component={Link} to={to} fw={700} truncate data-testid={testId}>
         {title}
       </Text>
-      <ArtworkStateBadge state={state} />
+      <ShareStateBadge state={state} forRecipient={forRecipient} />
     </Group>
   );
 }

@@ -1,6 +1,6 @@
 import { ArtworkState } from '@vernissage/shared';
 import { describe, expect, it } from 'vitest';
-import { ownerActions, recipientActions, recipientLabel, type ShareFacts } from './share-actions';
+import { offerEnded, ownerActions, recipientActions, recipientLabel, type ShareFacts } from './share-actions';
 
 const now = new Date('2025-05-01T12:00:00Z');
 const offer = (state: number, artworkState: number, patch: Partial<ShareFacts> = {}): ShareFacts => ({
@@ -35,6 +35,16 @@ describe('recipientActions', () => {
   it('offers nothing on settled offers', () => {
     for (const state of [cancel, ready, confirmed, soldout, done]) {
       expect(recipientActions(offer(state, state), now)).toEqual([]);
+    }
+  });
+});
+
+describe('offerEnded', () => {
+  it('calls a released hold or purchase request an ended offer: the recipient has no move left', () => {
+    expect(offerEnded({ state: ready })).toBe(true);
+    expect(recipientActions(offer(ready, ready), now)).toEqual([]);
+    for (const state of [cancel, shared, holding, waiting, confirmed, soldout, done]) {
+      expect(offerEnded({ state })).toBe(false);
     }
   });
 });

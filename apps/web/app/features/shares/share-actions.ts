@@ -37,6 +37,15 @@ export function recipientActions(share: ShareFacts, now: Date): RecipientAction[
   return actions;
 }
 
+/**
+ * Whether an offer has ended for its recipient: their hold or purchase request was released (by
+ * them or by the gallery), which leaves the offer `ready`, where DESIGN.md §5 gives the recipient
+ * no move; only the gallery can offer the work again (`PUT /artwork/share`).
+ */
+export function offerEnded(share: Pick<ShareDto, 'state'>): boolean {
+  return share.state === ArtworkState.ready;
+}
+
 /** The owner's legal moves now: on to confirmed, sold and done; extend or release; withdraw; offer again. */
 export function ownerActions(share: Pick<ShareDto, 'state'>): OwnerAction[] {
   const setState = (to: ArtworkState) => findTransition(share.state, to, 'setState', 'owner') !== null;

@@ -15,11 +15,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { roomInputSchema, type RoomDto } from '@vernissage/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../lib/toast';
 import { useErrorMessage } from '../api/use-error-message';
 import { useContractForm } from '../forms/use-contract-form';
 import { missingTextHint } from '../i18n-content/missing-text-hint';
+import { titleOf, useTextIn } from '../i18n-content/text-in';
 import { useSaveRoomMutation } from './queries';
-import { expiryOf, roomFormValues } from './room-form';
+import { expiryOf, passcodeHintKey, roomFormValues } from './room-form';
 import { RoomLinksSection } from './RoomLinksSection';
 import { RoomWorksSection } from './RoomWorksSection';
 import { VisibilitySwitches } from './VisibilitySwitches';
@@ -42,11 +44,13 @@ export function RoomEditor({
   const { t } = useTranslation('rooms');
   const phone = useMediaQuery('(max-width: 40em)');
   const errorMessage = useErrorMessage();
+  const textIn = useTextIn();
   const save = useSaveRoomMutation(gid);
   const [removePasscode, setRemovePasscode] = useState(false);
   const form = useContractForm({
     schema: roomInputSchema,
     initialValues: roomFormValues(room),
+    messages: 'rooms:editor.fields',
     prepare: (values) => ({
       ...values,
       expiresAt: expiryOf(values.expiresAt),
@@ -55,14 +59,31 @@ export function RoomEditor({
     }),
   });
   const values = form.getValues();
-  const submit = form.onSubmit((data) => {
-    // An empty passcode field keeps the passcode; removing it is its own choice.
-    const passcode = values.passcode ? data.passcode : removePasscode ? null : undefined;
-    save.mutate(
-      { shareid: room?.shareid ?? null, data: { ...data, passcode } },
-      { onSuccess: onClose, onError: (error) => form.showServerErrors(error) },
-    );
-  });
+  const submit = form.onSubmit(
+    (data) => {
+      // An empty passcode field keeps the passcode; removing it is its own choice.
+      const passcode = values.passcode ? data.passcode : removePasscode ? null : undefined;
+      save.mutate(
+        { shareid: room?.shareid ?? null, data: { ...data, passcode } },
+        {
+          onSuccess: (saved) => {
+            toast.success({
+              message: room ? t('editor.saved') : t('editor.created', { title: textIn(titleOf(saved)) }),
+            });
+            onClose();
+          },
+          onError: (error) => form.showServerErrors(error),
+        },
+      );
+    },
+    (_errors, _values, event) => {
+      // The first field with a problem comes into view, as the browser's own check brought it.
+      const shown = event?.currentTarget;
+      if (shown instanceof HTMLFormElement) {
+        requestAnimationFrame(() => shown.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      }
+    },
+  );
   return (
     <Modal
       opened
@@ -71,7 +92,8 @@ export function RoomEditor({
       fullScreen={phone}
       title={t(room ? 'editor.editTitle' : 'editor.createTitle')}
     >
-      <form onSubmit={submit} data-testid="room-editor">
+      {/* The contract's schema checks the fields and says what is wrong beside them, not the browser. */}
+      <form onSubmit={submit} noValidate data-testid="room-editor">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
@@ -89,7 +111,12 @@ export function RoomEditor({
           </SimpleGrid>
           <Textarea label={t('editor.intro')} autosize minRows={2} {...form.getInputProps('intro')} />
           <Textarea label={t('editor.introEn')} autosize minRows={2} {...form.getInputProps('introEn')} />
-          <RoomWorksSection gid={gid} works={values.works} onChange={(works) => form.setFieldValue('works', works)} />
+          <RoomWorksSection
+            gid={gid}
+            works={values.works}
+            error={form.errors.works}
+            onChange={(works) => form.setFieldValue('works', works)}
+          />
           <Stack gap={4}>
             <Text fw={600}>{t('editor.visibility')}</Text>
             <Text size="sm" c="gray.7">
@@ -105,12 +132,13 @@ export function RoomEditor({
             links={values.links}
             saved={room?.links ?? []}
             roomVisibility={values.visibility}
+            error={form.errors.links}
             onChange={(links) => form.setFieldValue('links', links)}
           />
           <Group grow align="flex-start" wrap="wrap">
             <PasswordInput
               label={t('editor.passcode')}
-              description={t('editor.passcodeHint')}
+              description={t(passcodeHintKey(room))}
               autoComplete="new-password"
               {...form.getInputProps('passcode')}
               data-testid="room-editor-passcode"

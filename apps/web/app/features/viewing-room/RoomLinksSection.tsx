@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Checkbox, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { RoomDto, RoomVisibility } from '@vernissage/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyLinkButton } from './CopyLinkButton';
 import type { RoomFormValues } from './room-form';
@@ -9,17 +10,19 @@ type RoomLink = RoomFormValues['links'][number];
 
 /**
  * The recipient links: one per person, each with its own address (copied here once saved) and,
- * when it should differ from the room, its own fields shown.
+ * when it should differ from the room, its own fields shown; `error` says what is wrong with them.
  */
 export function RoomLinksSection({
   links,
   saved,
   roomVisibility,
+  error,
   onChange,
 }: {
   links: RoomLink[];
   saved: RoomDto['links'];
   roomVisibility: RoomVisibility;
+  error?: ReactNode;
   onChange: (links: RoomLink[]) => void;
 }) {
   const { t } = useTranslation('rooms');
@@ -93,6 +96,11 @@ export function RoomLinksSection({
           </Paper>
         );
       })}
+      {error && (
+        <Text size="sm" c="red.8" role="alert" data-testid="room-editor-links-error">
+          {error}
+        </Text>
+      )}
       <Button
         variant="light"
         size="xs"

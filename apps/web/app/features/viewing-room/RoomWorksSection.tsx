@@ -1,7 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
-import { MAX_PAGE_SIZE, type InventoryItemDto } from '@vernissage/shared';
+import { MAX_PAGE_SIZE, roomWorkInputSchema, type InventoryItemDto } from '@vernissage/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInventoryQuery } from '../inventory/queries';
 import { moveEntry } from '../inventory/reorder';
@@ -14,11 +15,14 @@ type RoomWork = RoomFormValues['works'][number];
 function WorkRow({
   work,
   title,
+  invalid,
   onChange,
   onRemove,
 }: {
   work: RoomWork;
   title: string;
+  /** The room price is what the form's error is about. */
+  invalid: boolean;
   onChange: (work: RoomWork) => void;
   onRemove: () => void;
 }) {
@@ -44,9 +48,10 @@ function WorkRow({
           size="xs"
           aria-label={t('editor.roomPrice')}
           placeholder={t('editor.roomPriceHint')}
-          min={0}
           thousandSeparator=","
           value={work.price ?? ''}
+          // A minus stays as typed (no clamping to a minimum): the contract's check says what is wrong.
+          error={invalid}
           onChange={(value) => onChange({ ...work, price: typeof value === 'number' ? value : null })}
           data-testid="room-editor-work-price"
         />
@@ -58,14 +63,19 @@ function WorkRow({
   );
 }
 
-/** The room's works: picked from the inventory, ordered by dragging, each with its room price. */
+/**
+ * The room's works: picked from the inventory, ordered by dragging, each with its room price;
+ * `error` says what is wrong with them (a room price of 0 or less), the price marked.
+ */
 export function RoomWorksSection({
   gid,
   works,
+  error,
   onChange,
 }: {
   gid: string;
   works: RoomWork[];
+  error?: ReactNode;
   onChange: (works: RoomWork[]) => void;
 }) {
   const { t } = useTranslation('rooms');
@@ -108,11 +118,17 @@ export function RoomWorksSection({
             key={work.aid}
             work={work}
             title={titleOf(work.aid)}
+            invalid={Boolean(error) && !roomWorkInputSchema.shape.price.safeParse(work.price).success}
             onChange={(next) => onChange(works.map((one, at) => (at === index ? next : one)))}
             onRemove={() => onChange(works.filter((_, at) => at !== index))}
           />
         ))}
       </SortableArea>
+      {error && (
+        <Text size="sm" c="red.8" role="alert" data-testid="room-editor-works-error">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }

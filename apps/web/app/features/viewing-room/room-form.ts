@@ -27,6 +27,14 @@ export function roomFormValues(room: RoomDto | null): RoomFormValues {
   };
 }
 
+/**
+ * The passcode field's help: a room with a passcode keeps it while the field is left empty; a new
+ * room, or one without a passcode, has none to keep.
+ */
+export function passcodeHintKey(room: Pick<RoomDto, 'hasPasscode'> | null) {
+  return room?.hasPasscode ? 'editor.passcodeHint' : 'editor.passcodeNewHint';
+}
+
 /** A day of the date input as the end of that day, in the contract's ISO form. */
 export function expiryOf(day: string): string {
   return day ? new Date(`${day}T23:59:59`).toISOString() : '';

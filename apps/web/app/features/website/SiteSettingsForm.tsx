@@ -28,6 +28,8 @@ import { toast } from '../../lib/toast';
 import { QueryErrorAlert } from '../api/QueryErrorAlert';
 import { useErrorMessage } from '../api/use-error-message';
 import { useContractForm, type ContractForm } from '../forms/use-contract-form';
+import { homeKindOf } from '../today/home-kind';
+import { useWorkspaces } from '../workspace/WorkspaceProvider';
 import { moveEntry } from '../inventory/reorder';
 import { useSaveSettingsMutation, useSiteSettingsQuery } from './queries';
 
@@ -52,6 +54,8 @@ export function SiteSettingsSection({ gid }: { gid: string }) {
 
 function SiteSettingsForm({ gid, config }: { gid: string; config: SiteSettingsConfigDto }) {
   const { t } = useTranslation('website');
+  // An artist's settings are her own, not a gallery's (`*_artist` keys; the others fall back).
+  const context = homeKindOf(useWorkspaces().active?.type);
   const errorMessage = useErrorMessage();
   const save = useSaveSettingsMutation(gid);
   const form = useContractForm({
@@ -94,12 +98,12 @@ function SiteSettingsForm({ gid, config }: { gid: string; config: SiteSettingsCo
             data-testid="site-template"
           />
         </Stack>
-        <Switch label={t('settings.showLogo')} {...form.getInputProps('showLogo', { type: 'checkbox' })} />
+        <Switch label={t('settings.showLogo', { context })} {...form.getInputProps('showLogo', { type: 'checkbox' })} />
         <MenuEditor form={form} />
         <Group grow align="flex-start" wrap="wrap">
           <Textarea
             label={t('settings.aboutKo')}
-            description={t('settings.aboutHelp')}
+            description={t('settings.aboutHelp', { context })}
             autosize
             minRows={3}
             {...form.getInputProps('about.ko')}
@@ -127,7 +131,7 @@ function SiteSettingsForm({ gid, config }: { gid: string; config: SiteSettingsCo
             {t('settings.seo')}
           </Text>
           <Text size="xs" c="gray.7">
-            {t('settings.seoHelp')}
+            {t('settings.seoHelp', { context })}
           </Text>
           <Group grow align="flex-start" wrap="wrap">
             <TextInput

@@ -3,6 +3,7 @@ import { createGalleryRoute } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../api/use-error-message';
 import { useContractForm } from '../forms/use-contract-form';
+import { twoNamesOf, useTextIn } from '../i18n-content/text-in';
 import { toast } from '../../lib/toast';
 import { useCreateWorkspaceMutation } from './queries';
 import { useWorkspaces } from './WorkspaceProvider';
@@ -13,6 +14,7 @@ export function CreateWorkspaceModal({ opened, onClose }: { opened: boolean; onC
   const { t: tc } = useTranslation();
   const errorMessage = useErrorMessage();
   const { select } = useWorkspaces();
+  const textIn = useTextIn();
   const create = useCreateWorkspaceMutation();
   const form = useContractForm({
     schema: createGalleryRoute.body,
@@ -29,7 +31,7 @@ export function CreateWorkspaceModal({ opened, onClose }: { opened: boolean; onC
     create.mutate(body, {
       onSuccess: (workspace) => {
         select(workspace.gid);
-        toast.success({ message: t('create.done', { name: workspace.name }) });
+        toast.success({ message: t('create.done', { name: textIn(twoNamesOf(workspace)) }) });
         close();
       },
       onError: form.showServerErrors,

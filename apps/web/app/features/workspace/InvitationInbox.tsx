@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryList } from '../api/QueryList';
 import { useErrorMessage } from '../api/use-error-message';
+import { twoNamesOf, useTextIn } from '../i18n-content/text-in';
 import { useSessionActions, type SessionUser } from '../session/SessionProvider';
 import { loginPathFor } from '../session/session-routing';
 import { toast } from '../../lib/toast';
@@ -23,6 +24,7 @@ export function InvitationInbox({ user, token }: { user: SessionUser; token: str
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const { select } = useWorkspaces();
+  const textIn = useTextIn();
   const invitations = useMyInvitationsQuery();
   // Held here, not in the card: an accepted invitation leaves the list (and its card unmounts).
   const accept = useAcceptInvitationMutation();
@@ -30,7 +32,7 @@ export function InvitationInbox({ user, token }: { user: SessionUser; token: str
     accept.mutate(invitationToken, {
       onSuccess: (workspace) => {
         select(workspace.gid);
-        toast.success({ message: t('inbox.joined', { name: workspace.name }) });
+        toast.success({ message: t('inbox.joined', { name: textIn(twoNamesOf(workspace)) }) });
         void navigate('/members');
       },
     });
@@ -85,6 +87,7 @@ function InvitationCard({
 }) {
   const { t } = useTranslation('workspace');
   const formatDate = useFormatDate();
+  const workspace = useTextIn()({ ko: invitation.workspaceName, en: invitation.workspaceNameEn });
   return (
     <Paper
       withBorder
@@ -93,7 +96,7 @@ function InvitationCard({
       style={highlighted ? { borderColor: 'var(--mantine-color-blue-5)' } : undefined}
     >
       <Stack gap="sm">
-        <Text>{t('inbox.invitedTo', { workspace: invitation.workspaceName })}</Text>
+        <Text>{t('inbox.invitedTo', { workspace })}</Text>
         <Group gap="sm">
           <RoleBadge role={invitation.role} />
           <Text size="xs" c="gray.7">

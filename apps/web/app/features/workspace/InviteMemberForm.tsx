@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hasStatus } from '../api/api-errors';
 import { useErrorMessage } from '../api/use-error-message';
 import { useContractForm } from '../forms/use-contract-form';
+import { twoNamesOf, useTextIn } from '../i18n-content/text-in';
 import { toast } from '../../lib/toast';
 import { useInviteMutation } from './queries';
 
@@ -12,6 +13,7 @@ export function InviteMemberForm({ workspace }: { workspace: WorkspaceDto }) {
   const { t } = useTranslation('workspace');
   const { t: ta } = useTranslation('auth');
   const errorMessage = useErrorMessage();
+  const textIn = useTextIn();
   const invite = useInviteMutation(workspace.gid);
   const form = useContractForm({
     schema: inviteMemberRoute.body,
@@ -40,7 +42,7 @@ export function InviteMemberForm({ workspace }: { workspace: WorkspaceDto }) {
             {t('invite.title')}
           </Title>
           <Text size="sm" c="gray.7">
-            {t('invite.intro', { workspace: workspace.name })}
+            {t('invite.intro', { workspace: textIn(twoNamesOf(workspace)) })}
           </Text>
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput

@@ -8,6 +8,7 @@ import { ListSkeleton, QueryList } from '../api/QueryList';
 import { useErrorMessage } from '../api/use-error-message';
 import { useSignedInUser } from '../session/SignedIn';
 import { toast } from '../../lib/toast';
+import { twoNamesOf, useTextIn } from '../i18n-content/text-in';
 import { useFormatDate } from './format-date';
 import { useMembersQuery, useRemoveMemberMutation } from './queries';
 import { RoleBadge } from './RoleBadge';
@@ -21,6 +22,7 @@ export function MembersList({ workspace }: { workspace: WorkspaceDto }) {
   const { uid } = useSignedInUser();
   const errorMessage = useErrorMessage();
   const formatDate = useFormatDate();
+  const textIn = useTextIn();
   const members = useMembersQuery(workspace.gid);
   const remove = useRemoveMemberMutation(workspace.gid);
   const [leaving, setLeaving] = useState<MemberDto | null>(null);
@@ -30,7 +32,7 @@ export function MembersList({ workspace }: { workspace: WorkspaceDto }) {
     if (!leaving) return;
     remove.mutate(leaving.uid, {
       onSuccess: () => {
-        toast.success({ message: t('members.removed', { name: leaving.name }) });
+        toast.success({ message: t('members.removed', { name: textIn(twoNamesOf(leaving)) }) });
         setLeaving(null);
       },
     });
@@ -65,7 +67,7 @@ export function MembersList({ workspace }: { workspace: WorkspaceDto }) {
                   <Stack gap={2} miw={0} flex="1 1 220px">
                     <Group gap={6}>
                       <Text fw={700} truncate data-testid="member-name">
-                        {member.name}
+                        {textIn(twoNamesOf(member))}
                       </Text>
                       {member.uid === uid && (
                         <Badge size="xs" variant="outline" color="gray">
@@ -108,7 +110,10 @@ export function MembersList({ workspace }: { workspace: WorkspaceDto }) {
         }}
         onConfirm={confirmRemoval}
         title={t('members.removeTitle')}
-        body={t('members.removeBody', { name: leaving?.name ?? '', workspace: workspace.name })}
+        body={t('members.removeBody', {
+          name: leaving ? textIn(twoNamesOf(leaving)) : '',
+          workspace: textIn(twoNamesOf(workspace)),
+        })}
         confirmLabel={t('members.remove')}
         loading={remove.isPending}
         error={

@@ -1,6 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { canManageWorkspace, type WorkspaceDto } from '@vernissage/shared';
 import { useTranslation } from 'react-i18next';
+import { twoNamesOf, useTextIn } from '../i18n-content/text-in';
 import { InWorkspace } from './InWorkspace';
 import { InviteMemberForm } from './InviteMemberForm';
 import { MembersList } from './MembersList';
@@ -23,11 +24,12 @@ export function MembersPanel() {
 function WorkspaceMembers({ active }: { active: WorkspaceDto }) {
   const { t } = useTranslation('workspace');
   const manages = canManageWorkspace(active.role);
+  const textIn = useTextIn();
   return (
     <Stack gap="xl" maw={860} key={active.gid} data-testid="members-panel">
       <Group gap="sm">
         <Title order={2} size="h3" data-testid="members-workspace-name">
-          {active.name}
+          {textIn(twoNamesOf(active))}
         </Title>
         <Text size="sm" c="gray.7">
           {t('members.yourRole')}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDown } from '../../components/ChevronDown';
 import { MenuOnFirstUse } from '../../components/MenuOnFirstUse';
+import { twoNamesOf, useTextIn } from '../i18n-content/text-in';
 import { useSession } from '../session/SessionProvider';
 import type { CreateWorkspaceModal } from './CreateWorkspaceModal';
 import { RoleBadge } from './RoleBadge';
@@ -35,6 +36,7 @@ export function WorkspaceSwitcher({
   const { t } = useTranslation('workspace');
   const { user } = useSession();
   const { status, workspaces, active, select, retry } = useWorkspaces();
+  const textIn = useTextIn();
   const [creating, createDialog] = useDisclosure(false);
   if (status === 'none' || !user) return null;
   if (status === 'pending') return <Skeleton height={30} width={fullWidth ? '100%' : 160} />;
@@ -75,7 +77,7 @@ export function WorkspaceSwitcher({
               maw={fullWidth ? 220 : 180}
               data-testid={`${testIdPrefix}workspace-active-name`}
             >
-              {active?.name ?? t('switcher.none')}
+              {active ? textIn(twoNamesOf(active)) : t('switcher.none')}
             </Text>
           </Button>
         )}
@@ -97,7 +99,7 @@ export function WorkspaceSwitcher({
                 data-testid={`${testIdPrefix}workspace-option-${workspace.gid}`}
               >
                 <Text size="sm" truncate maw={150}>
-                  {workspace.name}
+                  {textIn(twoNamesOf(workspace))}
                 </Text>
               </menu.Item>
             ))}

@@ -7,15 +7,18 @@ import { ACCEPTED_IMAGE_TYPES } from '../upload/upload-progress';
 
 /**
  * Where new images of the work are dropped, or chosen with the button in it; takes at most the
- * `room` left under IMAGES_PER_ARTWORK_MAX.
+ * `room` left under IMAGES_PER_ARTWORK_MAX. Images of something else (an exhibition's views) bring
+ * their own `hint`: how many they may be, and per what.
  */
 export function ImageDropzone({
   room,
   disabled,
+  hint,
   onFiles,
 }: {
   room: number;
   disabled: boolean;
+  hint?: string;
   onFiles: (files: File[]) => void;
 }) {
   const { t } = useTranslation('inventory');
@@ -53,7 +56,7 @@ export function ImageDropzone({
           {t('editor.addImages')}
         </Button>
         <Text size="xs" c="gray.7" ta="center">
-          {t('editor.imagesHint', { max: IMAGES_PER_ARTWORK_MAX })}
+          {hint ?? t('editor.imagesHint', { max: IMAGES_PER_ARTWORK_MAX })}
         </Text>
       </Stack>
     </Dropzone>
