@@ -34,6 +34,11 @@ describe('kept Intl formatters', () => {
     expect(
       dateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'UTC' }).resolvedOptions().hourCycle,
     ).toBeUndefined();
+    // Konkani's tag starts with "ko" but it is not Korean: its clock is its own.
+    const konkani = { timeStyle: 'short', timeZone: 'UTC' } as const;
+    expect(dateTimeFormat('kok', konkani).resolvedOptions().hourCycle).toBe(
+      new Intl.DateTimeFormat('kok', konkani).resolvedOptions().hourCycle,
+    );
   });
 
   it('refuses options Intl refuses, every time (nothing is kept)', () => {

@@ -33,6 +33,9 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   return kept(numberFormats, (...args) => new Intl.NumberFormat(...args), locale, options);
 }
 
+/** Korean, any region (`ko`, `ko-KR`); not a language whose tag merely starts so (`kok`, Konkani). */
+const isKorean = (locale: string) => locale === 'ko' || locale.startsWith('ko-');
+
 /**
  * `new Intl.DateTimeFormat(locale, options)`, made once per language and options. Korean times
  * read the 24-hour clock unless the options name a clock: ICU versions name the afternoon
@@ -42,8 +45,7 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   const namesClock = options.hourCycle !== undefined || options.hour12 !== undefined;
   const showsTime = options.timeStyle !== undefined || options.hour !== undefined;
-  const clocked =
-    locale.startsWith('ko') && showsTime && !namesClock ? { ...options, hourCycle: 'h23' as const } : options;
+  const clocked = isKorean(locale) && showsTime && !namesClock ? { ...options, hourCycle: 'h23' as const } : options;
   return kept(dateTimeFormats, (...args) => new Intl.DateTimeFormat(...args), locale, clocked);
 }
 
